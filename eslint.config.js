@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const MODULES = ['accounts', 'shop', 'content', 'community', 'checkout', 'analytics'];
+// The composition root: wires modules to the platform; nothing below it may import it.
+const ROOT = ['./src/app.ts', './src/server.ts', './src/cli.ts', './src/job-registry.ts', './src/seed'];
+
+// DESIGN.md §1: a module is entered only through its index.ts; platform knows no module;
+// modules know no app; the apps import only types and zod schemas from the server.
+const boundaryZones = [
+  { target: './src/platform', from: ['./src/modules', './src/web', './src/admin', './src/worker', ...ROOT], message: 'src/platform never imports modules or apps.' },
+  { target: './src/modules', from: ['./src/web', './src/admin', './src/worker', ...ROOT], message: 'Modules never import the apps or the worker.' },
+  ...MODULES.map((name) => ({
+    target: `./src/modules/!(${name})/**/*`,
+    from: `./src/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Enter the ${name} module through its index.ts.`,
+  })),
+  ...['web', 'admin'].flatMap((app) => [
+    { target: `./src/${app}`, from: ['./src/platform', './src/worker', ...ROOT], message: `src/${app} never imports server code.` },
+    ...MODULES.map((m) => ({
+      target: `./src/${app}`,
+      from: `./src/modules/${m}`,
+      except: ['./schemas.ts'],
+      message: `src/${app} imports only schemas.ts (types and zod) from the server.`,
+    })),
+  ]),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx', 'src/admin/**/*.tsx', 'src/web/**/*.ts', 'src/admin/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'src/server.ts', 'src/cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import * as accounts from './20261122000100_accounts';
+import * as shop from './20261122000200_shop';
+import * as content from './20261122000300_content';
+import * as community from './20261122000400_community';
+import * as checkout from './20261122000500_checkout';
+import * as analytics from './20261122000600_analytics';
+
+/** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
+export const migrations: Record<string, Knex.Migration> = {
+  '20261122000100_accounts': accounts,
+  '20261122000200_shop': shop,
+  '20261122000300_content': content,
+  '20261122000400_community': community,
+  '20261122000500_checkout': checkout,
+  '20261122000600_analytics': analytics,
+};

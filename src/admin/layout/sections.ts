@@ -1,0 +1,34 @@
+import { BookOpen, BriefcaseBusiness, FileText, Library, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+
+/** One entry of the header menu; `path` is relative to the console's basename. */
+export interface Section {
+  label: string;
+  path: string;
+  icon: LucideIcon;
+}
+
+export const SEPARATOR = 'separator';
+
+/**
+ * The admin header menu, exactly as SPEC §2 "Admin routes" lists it. The one separator splits the
+ * publishing and shop sections (articles, volumes, SKUs, services) from the community ones
+ * (forums, members).
+ */
+export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
+  { label: 'Articles', path: '/', icon: FileText },
+  { label: 'Volumes', path: '/volumes', icon: Library },
+  { label: 'SKUs', path: '/skus', icon: BookOpen },
+  { label: 'Services', path: '/services', icon: BriefcaseBusiness },
+  SEPARATOR,
+  { label: 'Forums', path: '/forums', icon: MessagesSquare },
+  { label: 'Members', path: '/members', icon: Users },
+];
+
+const isUnder = (here: string, path: string) => here === path || here.startsWith(`${path}/`);
+
+/** The section a console path (without the basename) belongs to; the index is Articles. */
+export function sectionAt(here: string): Section | undefined {
+  return MENU.filter((entry): entry is Section => entry !== SEPARATOR).find((section) =>
+    section.path === '/' ? here === '/' || isUnder(here, '/articles') : isUnder(here, section.path),
+  );
+}

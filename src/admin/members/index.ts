@@ -1,0 +1,11 @@
+import { Users } from 'lucide-react';
+import { MemberList } from './MemberList';
+import type { Member } from './types';
+
+/** Members: routed at /chariot/members, served by /api/admin/users (see data-provider.ts). */
+export default {
+  list: MemberList,
+  icon: Users,
+  recordRepresentation: (member: Member) => member.username,
+  options: { label: 'Members' },
+};

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { defaultI18nProvider, useNotify, type HttpError, type I18nProvider } from 'react-admin';
+
+/** SPEC §8 "Records toasts" and the generic failure, in place of react-admin's English defaults. */
+const OVERRIDES: Record<string, (count: number) => string> = {
+  'ra.notification.created': () => 'Record created',
+  'ra.notification.updated': (n) => (n > 1 ? `${n} records updated` : 'Record updated'),
+  'ra.notification.deleted': (n) => (n > 1 ? `${n} records deleted` : 'Record deleted'),
+  'ra.notification.http_error': () => 'We could not complete your request.',
+};
+
+export const i18nProvider: I18nProvider = {
+  ...defaultI18nProvider,
+  translate: (key, options) => {
+    const override = OVERRIDES[key];
+    return override ? override(Number(options?.smart_count ?? 1)) : defaultI18nProvider.translate(key, options);
+  },
+};
+
+/**
+ * The failure toast for a create or an update (SPEC §8), for a resource's
+ * `mutationOptions={{ onError }}`. Field errors stay on the form instead.
+ */
+export function useRecordFailureNotify(action: 'create' | 'update') {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => {
+      const fieldErrors = (error as Partial<HttpError> | null)?.body?.errors;
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) return;
+      notify(action === 'create' ? 'Unable to create this record.' : 'Unable to update this record.', { type: 'error' });
+    },
+    [notify, action],
+  );
+}

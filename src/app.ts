@@ -1,0 +1,24 @@
+import type { Express } from 'express';
+import { accountsRouter, resolveUser } from './modules/accounts';
+import { db } from './platform/db';
+import { devClient, mountBuiltClient } from './platform/http/client';
+import { createHttpApp } from './platform/http/app';
+import { pingQueue, queueMode } from './platform/jobs';
+
+export type ClientMode = 'built' | 'dev' | 'none';
+
+/** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */
+export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
+  const mounts = { built: mountBuiltClient, dev: client === 'dev' ? await devClient() : undefined, none: undefined };
+  return createHttpApp({
+    apiRouters: [accountsRouter],
+    adminRouters: [],
+    resolveUser,
+    readiness: {
+      database: () => db.raw('select 1'),
+      ...(queueMode === 'redis' ? { redis: pingQueue } : {}),
+    },
+    dev: client === 'dev',
+    mountClient: mounts[client],
+  });
+}

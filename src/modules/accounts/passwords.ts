@@ -1,0 +1,33 @@
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+
+// DESIGN.md §4: argon2id, m=19 MiB, t=2, p=1.
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+// Each hash takes 19 MiB and a core for ~50 ms; a burst of sign-ins must not exhaust memory.
+const MAX_CONCURRENT = Math.max(2, availableParallelism());
+let running = 0;
+const queue: Array<() => void> = [];
+
+async function bounded<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => queue.push(resolve));
+  running++;
+  try {
+    return await fn();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+export const hashPassword = (password: string) => bounded(() => hash(password, ARGON2ID));
+
+export const verifyPassword = (passwordHash: string, password: string) =>
+  bounded(() => verify(passwordHash, password).catch(() => false));
+
+// Verified against when the user does not exist, so a wrong username costs as long as a wrong password.
+let dummyHash: Promise<string> | null = null;
+export function burnPasswordCheck(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('a-password-nobody-has');
+  return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
+}

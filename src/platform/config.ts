@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  SITE_NAME: z.string().trim().min(1).default('Athenaeum'),
+  SITE_SHORT_NAME: z.string().trim().min(1).optional(),
+  SHOP_EMAIL: z.email().default('hello@athenaeum.example'),
+  MAIL_FROM: z.string().min(3).optional(),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalUrl,
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('athenaeum'),
+  SMTP_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./var'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z.enum(['0', '1']).optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type Config = Readonly<z.infer<typeof schema> & { siteShortName: string; publicUrl: string; mailFrom: string }>;
+
+/** Parses an environment into config; throws one message naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable (as copied from .env.example) means "not set".
+  const result = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  return Object.freeze({
+    ...c,
+    siteShortName: c.SITE_SHORT_NAME ?? c.SITE_NAME.slice(0, 3).toUpperCase(),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <${c.SHOP_EMAIL}>`,
+  });
+}
+
+function load(): Config {
+  try {
+    // A .env file in the working directory, if any; variables already set win.
+    if (fs.existsSync('.env')) process.loadEnvFile('.env');
+    return parseConfig(process.env);
+  } catch (err) {
+    // Fail fast at boot with the variable named, rather than a confusing error later.
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+export const config: Config = load();
+export const isProduction = config.NODE_ENV === 'production';

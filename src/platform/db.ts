@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { Model } from 'objection';
+import pg from 'pg';
+import { config } from './config';
+import { logger } from './logger';
+import { onShutdown } from './shutdown';
+
+export type Db = Knex | Knex.Transaction;
+
+// COUNT(*) and bigserial ids arrive as int8; they fit a JS number in this product.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Where PGlite keeps its files when no DATABASE_URL is set. */
+export const pgliteDir = process.env.PGLITE_DIR ?? path.join(config.DATA_DIR, 'db');
+
+async function openPglite() {
+  const [{ PGlite }, { pg_trgm }, { citext }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/citext'),
+  ]);
+  const extensions = { pg_trgm, citext };
+  // Tests start from a migrated snapshot instead of migrating every file's database again.
+  const snapshot = process.env.PGLITE_SNAPSHOT;
+  if (snapshot) {
+    const loadDataDir = new Blob([fs.readFileSync(snapshot)]);
+    return PGlite.create({ dataDir: 'memory://', loadDataDir, extensions });
+  }
+  if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(pgliteDir, { recursive: true });
+  return PGlite.create({ dataDir: pgliteDir, extensions });
+}
+
+async function createKnex(): Promise<Knex> {
+  if (config.DATABASE_URL) {
+    return knexFactory({
+      client: 'pg',
+      connection: config.DATABASE_URL,
+      pool: { min: 0, max: config.DATABASE_POOL_MAX },
+    });
+  }
+  const { default: ClientPGlite } = await import('knex-pglite');
+  const pglite = await openPglite();
+  logger.debug({ dir: pgliteDir }, 'using embedded PGlite');
+  // PGlite serves a single connection (knex-pglite refuses a pool setting).
+  return knexFactory({ client: ClientPGlite, dialect: 'postgres', connection: () => ({ pglite }) } as Knex.Config);
+}
+
+/** The one Knex instance of this process, bound to Objection. */
+export const db: Knex = await createKnex();
+Model.knex(db);
+onShutdown('database', () => db.destroy());
+
+/** Which engine answers: 'postgres' for a server, 'pglite' for the embedded default. */
+export const dbEngine: 'postgres' | 'pglite' = config.DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * Runs fn in a transaction on conn; when conn already is a transaction, joins it, so use cases
+ * compose. Pass the transaction to every query inside: PGlite has a single connection.
+ */
+export async function withTransaction<T>(conn: Db, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  if (conn.isTransaction) return fn(conn as Knex.Transaction);
+  return conn.transaction(fn);
+}
+
+/** Resolves when trx commits; rejects when it rolls back. Knex keeps this promise on the transaction. */
+export function afterCommit(trx: Knex.Transaction): Promise<unknown> {
+  return (trx as Knex.Transaction & { executionPromise: Promise<unknown> }).executionPromise;
+}

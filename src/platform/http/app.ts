@@ -1,0 +1,70 @@
+import compression from 'compression';
+import express, { type Express, type Router } from 'express';
+import { config } from '../config';
+import { storageRoot, storageUrlPrefix } from '../storage';
+import { authenticate, requireAdmin, type ResolveUser } from './auth';
+import { apiNotFound, errorHandler } from './error-handler';
+import { requestContext } from './request-context';
+import { securityHeaders } from './security';
+
+export interface HttpAppOptions {
+  /** Public and member routes, mounted at /api. */
+  apiRouters: Router[];
+  /** Admin routes, mounted at /api/admin behind the administrator check. */
+  adminRouters: Router[];
+  resolveUser: ResolveUser;
+  /** Named readiness checks for /readyz; each throws when its dependency does not answer. */
+  readiness: Record<string, () => Promise<unknown>>;
+  /** Mounts the web app and admin console (built files or Vite), last, after the API. */
+  mountClient?: (app: Express) => unknown;
+  dev?: boolean;
+}
+
+/** Builds the Express app without listening, so tests can start it on port 0. */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(requestContext);
+  app.use(securityHeaders(options.dev ?? false));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(options.readiness).map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), 2000);
+          return [name, 'ok'] as const;
+        } catch {
+          return [name, 'failed'] as const;
+        }
+      }),
+    );
+    const failed = checks.filter(([, s]) => s === 'failed').map(([n]) => n);
+    res.status(failed.length ? 503 : 200).json({ status: failed.length ? 'unavailable' : 'ok', checks: Object.fromEntries(checks), ...(failed.length ? { failed } : {}) });
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(authenticate(options.resolveUser));
+  api.use('/admin', requireAdmin, ...options.adminRouters);
+  api.use(...options.apiRouters);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(storageUrlPrefix, express.static(storageRoot, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  options.mountClient?.(app);
+  app.use(errorHandler);
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+}

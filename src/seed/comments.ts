@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import type { SeededArticle } from './articles';
+import { introductionSlug } from './articles-reading';
+import { escapeHtml } from './html';
+import type { Prng } from './prng';
+import { THREADS } from './threads';
+import type { Commenter, ThreadSeed } from './types';
+import type { MemberIds } from './users';
+
+const HOUR = 3_600_000;
+const COMMENTERS: Commenter[] = ['admin', 'reader', 'iris', 'tomas', 'mina', 'jonah'];
+
+/**
+ * Renders the markdown subset the seed's comments use (paragraphs, **strong**, *em*, `code`).
+ * The community module renders what members write; this only needs to agree with it on the subset.
+ */
+function renderSeedMarkdown(markdown: string): string {
+  return markdown
+    .split(/\n{2,}/)
+    .map((paragraph) => {
+      const html = escapeHtml(paragraph.trim())
+        .replace(/`([^`]+)`/g, '<code>$1</code>')
+        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+        .replace(/\*([^*]+)\*/g, '<em>$1</em>');
+      return `<p>${html}</p>`;
+    })
+    .join('\n');
+}
+
+interface Context {
+  trx: Knex.Transaction;
+  ids: MemberIds;
+  rand: Prng;
+  articleId: number;
+}
+
+/** Inserts a comment, its votes and (depth first) its replies; returns how many comments it wrote. */
+async function insertThread(ctx: Context, thread: ThreadSeed, parent: { id: number; depth: number } | null, at: Date): Promise<number> {
+  const voters = COMMENTERS.filter((who) => who !== thread.by)
+    .map((who) => ({ who, roll: ctx.rand.next() }))
+    .filter(({ roll }) => roll < 0.6);
+  const votes = voters.map(({ who, roll }) => ({ user_id: ctx.ids[who], value: roll < 0.5 ? 1 : -1, created_at: new Date(at.getTime() + HOUR) }));
+  const [row] = await ctx
+    .trx('comments')
+    .insert({
+      article_id: ctx.articleId,
+      parent_comment: parent?.id ?? null,
+      depth: parent ? parent.depth + 1 : 0,
+      user_id: ctx.ids[thread.by],
+      body: thread.text,
+      body_html: renderSeedMarkdown(thread.text),
+      likes: votes.filter((v) => v.value === 1).length,
+      dislikes: votes.filter((v) => v.value === -1).length,
+      reply_count: thread.replies?.length ?? 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'depth']);
+  const self = row as { id: number; depth: number };
+  if (votes.length > 0) await ctx.trx('comment_votes').insert(votes.map((v) => ({ ...v, comment_id: self.id })));
+
+  let written = 1;
+  for (const [i, reply] of (thread.replies ?? []).entries()) {
+    written += await insertThread(ctx, reply, self, new Date(at.getTime() + (2 + i * 5 + ctx.rand.int(0, 4)) * HOUR));
+  }
+  return written;
+}
+
+/** The threads of THREADS under their articles, with num_comments brought in line. Returns the count. */
+export async function seedComments(trx: Knex.Transaction, opts: { siteName: string; articles: SeededArticle[]; ids: MemberIds; rand: Prng }): Promise<number> {
+  const bySlug = new Map(opts.articles.map((a) => [a.slug, a]));
+  let total = 0;
+  for (const [key, threads] of Object.entries(THREADS)) {
+    const article = bySlug.get(key === 'introduction' ? introductionSlug(opts.siteName) : key);
+    if (!article) throw new Error(`Seed comments name an unknown article: ${key}`);
+    const ctx: Context = { trx, ids: opts.ids, rand: opts.rand, articleId: article.id };
+    let count = 0;
+    for (const [i, thread] of threads.entries()) {
+      count += await insertThread(ctx, thread, null, new Date(article.publishedAt.getTime() + (10 + i * 20) * HOUR));
+    }
+    await trx('articles').where({ id: article.id }).update({ num_comments: count });
+    total += count;
+  }
+  return total;
+}

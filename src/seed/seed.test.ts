@@ -1,0 +1,113 @@
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { verify } from '@node-rs/argon2';
+import knexFactory, { type Knex } from 'knex';
+import ClientPGlite from 'knex-pglite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrations } from '../../migrations';
+import type { DemoCredentials } from './credentials';
+
+// test/setup-file.ts points DATA_DIR at a temporary directory before this file loads; storage
+// (through config) reads it at import, so the seed's modules are imported only after that.
+const { migrateLatest } = await import('../platform/migrator');
+const { storage } = await import('../platform/storage');
+const { isDatabaseEmpty, latestMonday, seedDemoData } = await import('./index');
+
+describe('demo seed on a fresh PGlite', () => {
+  let db: Knex;
+  let credentials: DemoCredentials;
+  const count = async (query: Knex.QueryBuilder) => Number(((await query.count({ n: '*' })) as Array<{ n: string | number }>)[0]?.n);
+
+  beforeAll(async () => {
+    const pglite = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm, citext } });
+    db = knexFactory({ client: ClientPGlite, dialect: 'postgres', connection: () => ({ pglite }) } as Knex.Config);
+    await migrateLatest(db, migrations);
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    credentials = await seedDemoData(db, { siteName: 'Athenaeum', shopEmail: 'hello@athenaeum.example' });
+  });
+
+  afterAll(() => db?.destroy());
+
+  test('the database no longer counts as empty', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  test('creates an administrator and a member whose returned passwords verify', async () => {
+    expect(credentials.admin.username).toBe('admin');
+    expect(credentials.member.username).toBe('reader');
+    expect(credentials.admin.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const admin = await db('users').where({ username: 'admin' }).first();
+    expect(await verify(admin.password_hash, credentials.admin.password)).toBe(true);
+    expect(admin.activated_at).not.toBeNull();
+    const roles = await db('user_roles').join('roles', 'roles.id', 'user_roles.role_id').where({ user_id: admin.id }).pluck('slug');
+    expect(roles).toEqual(['administrator']);
+    const reader = await db('users').where({ username: 'reader' }).first();
+    expect(await verify(reader.password_hash, credentials.member.password)).toBe(true);
+    expect(await db('user_roles').where({ user_id: reader.id })).toEqual([]);
+  });
+
+  test('stocks about thirty books, some with format variants, some featured this week', async () => {
+    expect(await count(db('skus').whereNull('parent_sku'))).toBe(30);
+    expect(await count(db('skus').whereNotNull('parent_sku'))).toBeGreaterThanOrEqual(20);
+    expect(await count(db('skus').whereNull('parent_sku').where({ published: false }))).toBe(2);
+    expect(await count(db('skus').where({ qty_on_hand: 0 }))).toBeGreaterThan(0);
+    expect(await count(db('skus').where({ featured_week: latestMonday(new Date()) }))).toBe(6);
+    expect(await count(db('sku_tags'))).toBeGreaterThan(30);
+  });
+
+  test('gives every book two to four stored images', async () => {
+    const { rows } = await db.raw<{ rows: Array<{ n: number }> }>(
+      'select (select count(*) from sku_images i where i.sku_id = s.id)::int as n from skus s where s.parent_sku is null',
+    );
+    const perBook = rows.map((r) => r.n);
+    expect(Math.min(...perBook)).toBe(2);
+    expect(Math.max(...perBook)).toBe(4);
+    const image = await db('sku_images').orderBy('id').first();
+    const file = await storage.get(image.storage_key);
+    expect(file?.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  test('publishes the two services of the spec, each with an image', async () => {
+    const services = await db('services').orderBy('position').select('key', 'img_src', 'published');
+    expect(services.map((s) => s.key)).toEqual(['books_typesetting_publishing', 'tutoring_private_web-development']);
+    expect(services.every((s) => s.published && s.img_src.startsWith('/uploads/services/'))).toBe(true);
+  });
+
+  test('writes about twenty published articles in three volumes, including the two linked from the menus', async () => {
+    expect(await count(db('articles').where({ published: true }))).toBe(20);
+    const slugs = await db('articles').pluck('slug');
+    expect(slugs).toEqual(expect.arrayContaining(['an_introduction_to_the_athenaeum', 'the_center']));
+    expect(await count(db('volumes'))).toBe(3);
+    expect(await count(db('tags').where({ tag_type: 'volume' }))).toBe(3);
+    const untagged = await db('articles as a')
+      .whereNotExists(db('article_tags as at').join('tags as t', 't.id', 'at.tag_id').whereRaw('at.article_id = a.id').where('t.tag_type', 'volume'))
+      .pluck('slug');
+    expect(untagged).toEqual([]);
+    expect(await count(db('article_references'))).toBeGreaterThan(20);
+  });
+
+  test('nests comments at least five levels deep, with counts that match the rows', async () => {
+    expect(await db('comments').max({ depth: 'depth' }).first()).toEqual({ depth: 4 });
+    const mismatched = await db('articles as a').whereRaw('a.num_comments <> (select count(*) from comments c where c.article_id = a.id)').pluck('slug');
+    expect(mismatched).toEqual([]);
+    const wrongVotes = await db('comments as c').whereRaw(
+      `c.likes <> (select count(*) from comment_votes v where v.comment_id = c.id and v.value = 1)
+       or c.dislikes <> (select count(*) from comment_votes v where v.comment_id = c.id and v.value = -1)
+       or c.reply_count <> (select count(*) from comments r where r.parent_comment = c.id)`,
+    );
+    expect(wrongVotes).toEqual([]);
+    expect(await count(db('comment_votes'))).toBeGreaterThan(0);
+  });
+
+  test('leaves reviews from several members on about fifteen books', async () => {
+    const distinct = async (column: string) => Number((await db('reviews').countDistinct({ n: column }).first())?.n);
+    expect(await distinct('parent_sku')).toBeGreaterThanOrEqual(14);
+    expect(await distinct('user_id')).toBeGreaterThanOrEqual(4);
+    expect(await db('reviews').distinct('rating').orderBy('rating').pluck('rating')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('records paid orders this month for the Popular section', async () => {
+    expect(await count(db('orders').where({ status: 'paid' }))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,15 @@
+import type { LoginResponse, UserResponse } from '../../modules/accounts/schemas';
+import { api, type RequestOptions } from './client';
+
+export type User = UserResponse;
+
+export const ADMIN_ROLE = 'administrator';
+
+export const hasRole = (user: User | null, slug: string) => !!user?.roles.some((r) => r.slug === slug);
+
+export const login = (user: string, password: string) => api.post<LoginResponse>('/auth/login', { user, password });
+
+export const authenticate = (token: string, opts?: RequestOptions) =>
+  api.post<{ user: User }>('/auth/authenticate', { token }, opts);
+
+export const logout = () => api.post<void>('/auth/logout');

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR, api } from './client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('document', { cookie: 'theme=1; token=abc%2F123' });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('sends JSON under /api with the bearer token from the cookie', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(api.post('/auth/login', { user: 'a' })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"user":"a"}');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc/123', 'Content-Type': 'application/json' });
+  });
+
+  it('returns undefined for 204', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.post('/auth/logout')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the status, message and field errors', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { message: 'Invalid input.', errors: { user: ['This field is required.'] }, requestId: 'r1' }));
+    const err = await api.get('/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, message: 'Invalid input.', fieldErrors: { user: ['This field is required.'] }, requestId: 'r1' });
+  });
+
+  it('says "A network error occurred." when no response comes', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const err = await api.get('/x').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 0, message: NETWORK_ERROR, isNetworkError: true });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await api.get('/x');
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+  });
+});

@@ -1,0 +1,110 @@
+import { getCookie } from '../lib/cookies';
+import { KEYS } from '../lib/storage-keys';
+
+/** Field name → messages, as the API sends them in `errors`. */
+export type FieldErrors = Record<string, string[]>;
+
+export const NETWORK_ERROR = 'A network error occurred.';
+export const GENERIC_ERROR = 'We could not complete your request.';
+
+/** A failed API call: the HTTP status (0 when no response came), the message and any field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+
+  /** True when the request got no response at all. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+const BASE = '/api';
+
+const url = (path: string) => (path.startsWith(`${BASE}/`) ? path : `${BASE}${path.startsWith('/') ? '' : '/'}${path}`);
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+  requestId?: unknown;
+}
+
+function toFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+    if (list.length) out[field] = list;
+  }
+  return out;
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getCookie(KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(url(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (err) {
+    // An aborted request (a loader superseded by another navigation) is not a network failure.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const data = await parseBody(res).catch(() => undefined);
+  if (!res.ok) {
+    const e = (data && typeof data === 'object' ? data : {}) as ErrorBody;
+    throw new ApiError(
+      res.status,
+      typeof e.message === 'string' && e.message ? e.message : GENERIC_ERROR,
+      toFieldErrors(e.errors),
+      typeof e.requestId === 'string' ? e.requestId : undefined,
+    );
+  }
+  return data as T;
+}
+
+/** The typed JSON client for /api. Paths are relative to /api ('/auth/login'). */
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+  del: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', path, body, opts),
+};
+
+/** The text to show a person for any thrown value. */
+export function errorMessage(err: unknown, fallback = 'An error has occurred.'): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../state/title';
+
+interface PageHeadingProps {
+  title: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}
+
+/** A page's h1 with an optional small line above and a lead paragraph below; sets the tab title. */
+export function PageHeading({ title, eyebrow, children }: PageHeadingProps) {
+  useDocumentTitle(title);
+  return (
+    <header className="page-heading">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1>{title}</h1>
+      {children && <div className="lead">{children}</div>}
+    </header>
+  );
+}

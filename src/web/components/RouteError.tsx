@@ -1,0 +1,47 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { useDocumentTitle } from '../state/title';
+import { NotFound } from './NotFound';
+
+/**
+ * Every route's ErrorBoundary: a 404 shows the not-found page; anything else a friendly message
+ * with Retry. Retry reloads the page, which also recovers from a page chunk that failed to load
+ * (a new deployment replaced it).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : 0;
+  if (status === 404) return <NotFound />;
+  return <ErrorMessage error={error} />;
+}
+
+function ErrorMessage({ error }: { error: unknown }) {
+  useDocumentTitle('Something went wrong');
+  if (import.meta.env.DEV) console.error(error);
+  const offline = error instanceof ApiError && error.isNetworkError;
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <CircleAlert className="error-icon" aria-hidden="true" size={36} strokeWidth={1.5} />
+      <h1 id="error-title">Something went wrong</h1>
+      <p>
+        {offline
+          ? 'We could not reach the server. Please check your connection and try again.'
+          : 'This page could not be shown just now. Please try again in a moment.'}
+      </p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" size={16} />
+        <span>Retry</span>
+      </button>
+    </section>
+  );
+}
+
+/** The root's boundary: the shell itself failed, so this stands alone. */
+export function RootError() {
+  return (
+    <div className="root-error">
+      <ErrorMessage error={useRouteError()} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
+import { useCartCount } from '../../state/cart';
+
+/** The cart button with its item-count badge. */
+export function CartButton({ onClick }: { onClick: () => void }) {
+  const count = useCartCount();
+  const countId = useId();
+  return (
+    <button
+      type="button"
+      className="icon-button cart-button"
+      aria-label="Cart"
+      aria-describedby={countId}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      <ShoppingCart aria-hidden="true" size={22} />
+      <span className={`badge${count === 0 ? ' is-empty' : ''}`} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span id={countId} className="visually-hidden">
+        {count === 1 ? '1 item' : `${count} items`}
+      </span>
+    </button>
+  );
+}

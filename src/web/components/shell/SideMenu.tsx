@@ -1,0 +1,115 @@
+import { BookOpen, LogIn, LogOut, Shield, User, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from '../../site';
+import { useAuth } from '../../state/auth';
+import { useToast } from '../../state/toast';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ThemeSwitch } from './ThemeSwitch';
+
+interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const LEGAL = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
+];
+
+/** The side drawer: account links, the theme switch, the introduction and the legal pages. */
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const { user, isAdmin, status, signOut } = useAuth();
+  const toast = useToast();
+  const [leaving, setLeaving] = useState(false);
+
+  const logOut = async () => {
+    setLeaving(true);
+    await signOut();
+    setLeaving(false);
+    onClose();
+    toast({ content: 'Logged Out', delay: 3000 });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" variant="drawer-start">
+      <nav aria-label="Account" className="side-section">
+        {status === 'loading' ? (
+          <p className="muted">Checking your session…</p>
+        ) : user ? (
+          <>
+            <p className="side-user">
+              <User aria-hidden="true" size={18} />
+              <span>
+                <span className="visually-hidden">Signed in as </span>
+                {user.username}
+              </span>
+            </p>
+            <ul className="side-links">
+              {isAdmin && (
+                <li>
+                  {/* The admin console is a separate app: a plain link makes a full page load. */}
+                  <a href="/chariot">
+                    <Shield aria-hidden="true" size={18} />
+                    Admin
+                  </a>
+                </li>
+              )}
+              <li>
+                <Link to="/profile" onClick={onClose}>
+                  <User aria-hidden="true" size={18} />
+                  Profile
+                </Link>
+              </li>
+            </ul>
+            <Button variant="secondary" className="side-logout" busy={leaving} onClick={logOut}>
+              <LogOut aria-hidden="true" size={18} />
+              Logout
+            </Button>
+          </>
+        ) : (
+          <ul className="side-links">
+            <li>
+              <Link to="/login" onClick={onClose}>
+                <LogIn aria-hidden="true" size={18} />
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link to="/register" onClick={onClose}>
+                <UserPlus aria-hidden="true" size={18} />
+                Register
+              </Link>
+            </li>
+          </ul>
+        )}
+      </nav>
+
+      <div className="side-section">
+        <ThemeSwitch />
+      </div>
+
+      <nav aria-label="More" className="side-section">
+        <ul className="side-links">
+          <li>
+            <Link to={`/article/${site.introSlug}`} onClick={onClose}>
+              <BookOpen aria-hidden="true" size={18} />
+              Introduction
+            </Link>
+          </li>
+        </ul>
+        <ul className="side-legal">
+          {LEGAL.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} onClick={onClose}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}

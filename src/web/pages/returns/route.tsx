@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/PageHeading';
+import { site } from '../../site';
+
+/** /shop/returns: the return policy, and (later) the form that starts a return. */
+export function Component() {
+  return (
+    <article className="page prose">
+      <PageHeading title="Return Policy" eyebrow="Shop" />
+      <p>
+        We want every book and every order from {site.name} to arrive in good condition. If something arrives defective, we
+        will make it right.
+      </p>
+      <h2>What can be returned</h2>
+      <p>
+        <strong>Defective items may be returned up to 30 days after delivery.</strong> An item is defective if it arrives
+        damaged, is misprinted or bound incorrectly, is missing pages, or is not the item you ordered.
+      </p>
+      <p>
+        Please keep the item and its packaging until your return is settled, and include your order number when you get in
+        touch. Once we have confirmed the defect we will arrange a replacement or a refund.
+      </p>
+      <h2>What cannot be returned</h2>
+      <p>
+        Items that are not defective, and defective items reported more than 30 days after delivery, cannot be returned.
+      </p>
+      <section className="callout" aria-labelledby="start-return">
+        <h2 id="start-return">Start a return</h2>
+        <p>
+          Send us a message through the <Link to="/contact">contact page</Link> with your order number and a short description
+          of the problem, or write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </section>
+      <p className="muted">
+        See also our <Link to="/terms">Terms &amp; Conditions</Link> and <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The site's name and contact address. The server fills the <meta> placeholders in index.html
+ * (SITE_NAME, SITE_SHORT_NAME, SHOP_EMAIL), so the name is configuration, not a build constant.
+ */
+const DEFAULT_NAME = 'Athenaeum';
+const DEFAULT_EMAIL = 'hello@athenaeum.example';
+
+function meta(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  // An unfilled placeholder (a page served without the server) counts as unset.
+  return value && !/^%[A-Z_]+%$/.test(value) ? value : null;
+}
+
+/** 'an_introduction_to_the_' + the name lower-cased with runs of other characters as '_'. */
+export function introSlugFor(name: string): string {
+  return 'an_introduction_to_the_' + name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+const name = meta('site-name') ?? DEFAULT_NAME;
+
+export const site = Object.freeze({
+  name,
+  shortName: meta('site-short-name') ?? name.slice(0, 3).toUpperCase(),
+  email: meta('shop-email') ?? DEFAULT_EMAIL,
+  introSlug: introSlugFor(name),
+});
+
+/** "Page · Site" for document.title; the bare site name when there is no page title. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} · ${site.name}` : site.name;
+}

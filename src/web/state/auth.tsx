@@ -1,0 +1,28 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { User } from '../api/auth';
+import { authStore, isAdmin } from './auth-store';
+
+export interface AuthValue {
+  status: 'loading' | 'ready';
+  user: User | null;
+  isAdmin: boolean;
+  signIn: (token: string, user: User) => void;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get);
+  const value = useMemo<AuthValue>(
+    () => ({ ...state, isAdmin: isAdmin(state.user), signIn: authStore.signIn, signOut: authStore.signOut }),
+    [state],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() needs an <AuthProvider>.');
+  return value;
+}

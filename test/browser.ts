@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { onShutdown } from '../src/platform/shutdown';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps dialling out, and this network refuses it.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let browser: Promise<Browser> | null = null;
+
+/** A fresh page (own cookies and storage) in Debian's headless Chromium, closed with the test file. */
+export async function newPage(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true }).then((b) => {
+    onShutdown('browser', () => b.close());
+    return b;
+  });
+  const context = await (await browser).newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  return page;
+}
+
+/** Saves a screenshot as a test artifact under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('test-results/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Fails on any serious or critical axe-core accessibility violation on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

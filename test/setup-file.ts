@@ -1,0 +1,45 @@
+// Runs before each test file, before it imports anything: points config at this file's own
+// database, data directory and queue prefix, so files can run in parallel without sharing state.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { withDatabase } from './global-setup';
+
+const id = randomBytes(4).toString('hex');
+const template = inject('pgTemplate');
+const snapshot = inject('pgliteSnapshot');
+const serverUrl = process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-test-'));
+
+process.env.NODE_ENV = 'test';
+process.env.DATA_DIR = dataDir;
+process.env.QUEUE_PREFIX = `test_${id}`;
+process.env.LOG_PRETTY = '0';
+
+let database: string | null = null;
+if (serverUrl && template) {
+  database = `vt_${id}_${template.slice('vt_tmpl_'.length)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database ${database} template ${template}`);
+  await client.end();
+  process.env.DATABASE_URL = withDatabase(serverUrl, database);
+} else if (snapshot) {
+  process.env.PGLITE_SNAPSHOT = snapshot;
+}
+
+afterAll(async () => {
+  // Close whatever the file opened (server, workers, queues, pools), then drop its database.
+  const { shutdown } = await import('../src/platform/shutdown');
+  await shutdown();
+  if (serverUrl && database) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${database} with (force)`);
+    await client.end();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
