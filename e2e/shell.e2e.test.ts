@@ -72,6 +72,11 @@ test('the admin console sends a visitor to /login, and an administrator signs in
     await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
   }
   await screenshot(page, 'admin');
+
+  await page.getByRole('link', { name: 'Members', exact: true }).click();
+  await page.waitForURL('**/chariot/members');
+  await expect.poll(() => page.getByRole('cell', { name: 'chief', exact: true }).count()).toBe(1);
+  await screenshot(page, 'admin-members');
 });
 
 test('small screens get the short name and a working menu', async () => {

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { accountsRouter, resolveUser } from './modules/accounts';
+import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient } from './platform/http/client';
 import { createHttpApp } from './platform/http/app';
@@ -12,7 +12,7 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
   const mounts = { built: mountBuiltClient, dev: client === 'dev' ? await devClient() : undefined, none: undefined };
   return createHttpApp({
     apiRouters: [accountsRouter],
-    adminRouters: [],
+    adminRouters: [accountsAdminRouter],
     resolveUser,
     readiness: {
       database: () => db.raw('select 1'),

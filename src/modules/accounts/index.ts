@@ -5,11 +5,12 @@ import type { JobDefinition } from '../../platform/jobs';
 import { resolveSession } from './sessions';
 
 export { accountsRouter } from './http';
+export { accountsAdminRouter } from './admin-http';
 
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
-/** Hashes a password with the product's argon2id settings (the demo seed uses it). */
+/** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 
 /** Opens a session for a user and returns its token (tests and the seed use it). */
