@@ -92,8 +92,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('reviews', (t) => {
     t.increments('id');
     t.integer('parent_sku').notNullable().references('skus.id').onDelete('CASCADE');
-    // A review is the member's own words: it goes with the account.
-    t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE').index();
+    // Like comments, a review outlives its author's account: it stays, shown as from a deleted member.
+    t.integer('user_id').references('users.id').onDelete('SET NULL').index();
     t.smallint('rating').notNullable().checkBetween([1, 5]);
     t.text('title');
     t.text('body');

@@ -1,8 +1,8 @@
-import { accountsJobs } from './modules/accounts';
+import { accountsJobs, accountsSchedules } from './modules/accounts';
 import type { JobDefinition, Schedule } from './platform/jobs';
 
 /** Every module's job handlers: the worker (or the web process, without Redis) runs these. */
 export const allJobs: JobDefinition[] = [...accountsJobs];
 
 /** Repeatable jobs, one run per period however many workers there are. */
-export const allSchedules: Schedule[] = [];
+export const allSchedules: Schedule[] = [...accountsSchedules];

@@ -214,7 +214,10 @@ export async function startWorker(definitions: JobDefinition[], schedules: Sched
   stopping = false;
   for (const start of waiting.splice(0)) start();
   for (const s of schedules) {
-    const interval = setInterval(() => enqueueInProcess(s.job.name, {}, { jobId: `schedule:${s.job.name}` }), s.everyMs);
+    const run = () => enqueueInProcess(s.job.name, {}, { jobId: `schedule:${s.job.name}` });
+    // Also soon after start: a process restarted more often than the period would never run it.
+    later(run, Math.min(s.everyMs, 60_000));
+    const interval = setInterval(run, s.everyMs);
     interval.unref();
     onShutdown(`schedule ${s.job.name}`, () => clearInterval(interval));
   }

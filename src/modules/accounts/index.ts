@@ -1,20 +1,21 @@
 /**
- * Accounts: members, roles, sessions. Other modules use only what is exported here.
+ * Accounts: members, roles, sessions, the account life cycle. Other modules use only what is
+ * exported here.
  */
-import type { JobDefinition } from '../../platform/jobs';
 import { resolveSession } from './sessions';
 
 export { accountsRouter } from './http';
 export { accountsAdminRouter } from './admin-http';
+export { accountsJobs, accountsSchedules } from './jobs';
 
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
+/** Notes the IP address a member posted from; the daily purge deletes it after 100 days. */
+export { recordIp } from './ip-records';
+
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 
-/** Opens a session for a user and returns its token (tests and the seed use it). */
+/** Opens a session for a user and returns its token (tests use it). */
 export { createSession } from './sessions';
-
-/** The module's background jobs. */
-export const accountsJobs: JobDefinition[] = [];

@@ -1,9 +1,10 @@
 import { AppError } from '../../platform/errors';
-import { db as defaultDb, type Db } from '../../platform/db';
+import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { recordIp } from './ip-records';
 import { User } from './models';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { LoginBody } from './schemas';
-import { createSession } from './sessions';
+import { createSession, type RequestMeta } from './sessions';
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'The username or password is incorrect.', 401);
 
@@ -16,8 +17,8 @@ export function findByLogin(login: string, db: Db = defaultDb) {
     .first();
 }
 
-/** Checks the credentials and opens a session. The same error, after the same work, for a wrong user and a wrong password. */
-export async function login(input: LoginBody, meta: { ip?: string | null; userAgent?: string | null }, db: Db = defaultDb) {
+/** The user whose credentials these are. The same error, after the same work, for a wrong user and a wrong password. */
+async function checkCredentials(input: LoginBody, db: Db): Promise<User> {
   const user = await findByLogin(input.user, db);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -25,9 +26,29 @@ export async function login(input: LoginBody, meta: { ip?: string | null; userAg
   }
   if (!(await verifyPassword(user.password_hash, input.password))) throw invalidCredentials();
   if (user.suspended_at) throw new AppError('suspended', 'This account has been suspended. Please contact us.', 403);
-  if (user.deactivated_at) throw new AppError('deactivated', 'This account is deactivated.', 403);
-  const token = await createSession(user.id, meta, db);
-  return { token, user };
+  return user;
+}
+
+async function openSession(user: User, meta: RequestMeta, db: Db) {
+  return withTransaction(db, async (trx) => {
+    const token = await createSession(user.id, meta, trx);
+    await recordIp(user.id, meta.ip, 'sign_in', trx);
+    return token;
+  });
+}
+
+/** Checks the credentials and opens a session; a deactivated account is told it can reactivate. */
+export async function login(input: LoginBody, meta: RequestMeta, db: Db = defaultDb) {
+  const user = await checkCredentials(input, db);
+  if (user.deactivated_at) throw new AppError('deactivated', 'This account is deactivated. Reactivate it to log in.', 403);
+  return { token: await openSession(user, meta, db), user };
+}
+
+/** Signing in again reactivates a deactivated account (SPEC §4 "Account"). */
+export async function reactivate(input: LoginBody, meta: RequestMeta, db: Db = defaultDb) {
+  const user = await checkCredentials(input, db);
+  if (user.deactivated_at) await User.query(db).findById(user.id).patch({ deactivated_at: null, updated_at: new Date() });
+  return { token: await openSession(user, meta, db), user: (await loadUser(user.id, db))! };
 }
 
 /** The user behind a session, with roles. */

@@ -1,5 +1,8 @@
-import { db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { ADMINISTRATOR } from '../../platform/http/auth';
 import type { RaList } from '../../platform/http/ra-list';
+import { revokeUserSessions } from './sessions';
 
 /** The admin console's Members list sorts by these columns only. */
 export const MEMBER_SORTS = ['id', 'username', 'email', 'created_at'] as const;
@@ -10,36 +13,88 @@ export interface MemberRow {
   email: string;
   first_name: string | null;
   last_name: string | null;
+  phone: string | null;
   roles: string[];
   activated_at: Date | null;
+  deactivated_at: Date | null;
   suspended_at: Date | null;
   created_at: Date;
+  last_sign_in_at?: Date | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function memberColumns(db: Db) {
+  return [
+    'users.id',
+    'username',
+    'email',
+    'first_name',
+    'last_name',
+    'phone',
+    'activated_at',
+    'deactivated_at',
+    'suspended_at',
+    'users.created_at',
+    db.raw("coalesce((select array_agg(r.slug order by r.slug) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id), '{}') as roles"),
+  ];
 }
 
 /**
  * One page of members for administrators, searched by the `q` filter across username, email and
  * names. Deleted accounts are hidden everywhere, here too.
  */
-export async function listMembers(list: RaList): Promise<{ rows: MemberRow[]; total: number }> {
+export async function listMembers(list: RaList, db: Db = defaultDb): Promise<{ rows: MemberRow[]; total: number }> {
   const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
   const base = db('users').whereNull('deleted_at');
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base.where((w) =>
-      w.whereILike('username', like).orWhereILike('email', like).orWhereILike('first_name', like).orWhereILike('last_name', like),
-    );
+    const like = `%${escapeLike(q)}%`;
+    base.where((w) => w.whereILike('username', like).orWhereILike('email', like).orWhereILike('first_name', like).orWhereILike('last_name', like));
   }
-  const [{ total }] = await base.clone().count<{ total: number }[]>({ total: '*' });
+  const counted = await base.clone().count({ total: '*' }).first();
   const rows: MemberRow[] = await base
-    .select('id', 'username', 'email', 'first_name', 'last_name', 'activated_at', 'suspended_at', 'created_at')
-    .select(
-      db.raw(
-        "coalesce((select array_agg(r.slug order by r.slug) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id), '{}') as roles",
-      ),
-    )
-    .orderBy(list.sort, list.order)
-    .orderBy('id', list.order)
+    .select(memberColumns(db))
+    .orderBy(list.sort === 'created_at' ? 'users.created_at' : list.sort === 'id' ? 'users.id' : list.sort, list.order)
+    .orderBy('users.id', list.order)
     .offset(list.offset)
     .limit(list.limit);
-  return { rows, total: Number(total) };
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** One member with the time of their last sign-in. */
+export async function getMember(id: number, db: Db = defaultDb): Promise<MemberRow> {
+  const row: MemberRow | undefined = await db('users')
+    .whereNull('deleted_at')
+    .where('users.id', id)
+    .first([...memberColumns(db), db.raw('(select max(s.created_at) from sessions s where s.user_id = users.id) as last_sign_in_at')]);
+  if (!row) throw notFound('Member');
+  return row;
+}
+
+export type MemberAction = 'suspend' | 'reinstate' | 'grant-admin' | 'revoke-admin';
+
+/** An administrator's action on a member. Nobody suspends themselves or gives up their own role. */
+export async function actOnMember(actorId: number, memberId: number, action: MemberAction, db: Db = defaultDb): Promise<MemberRow> {
+  await getMember(memberId, db);
+  if (actorId === memberId && action === 'suspend') throw new AppError('self', 'You cannot suspend your own account.', 400);
+  if (actorId === memberId && action === 'revoke-admin') throw new AppError('self', 'You cannot remove your own administrator role.', 400);
+  await withTransaction(db, async (trx) => {
+    const role = await trx('roles').where({ slug: ADMINISTRATOR }).first('id');
+    switch (action) {
+      case 'suspend':
+        await trx('users').where({ id: memberId }).update({ suspended_at: trx.fn.now(), updated_at: trx.fn.now() });
+        await revokeUserSessions(memberId, undefined, trx);
+        break;
+      case 'reinstate':
+        await trx('users').where({ id: memberId }).update({ suspended_at: null, updated_at: trx.fn.now() });
+        break;
+      case 'grant-admin':
+        await trx('user_roles').insert({ user_id: memberId, role_id: role.id }).onConflict(['user_id', 'role_id']).ignore();
+        break;
+      case 'revoke-admin':
+        await trx('user_roles').where({ user_id: memberId, role_id: role.id }).delete();
+        break;
+    }
+  });
+  return getMember(memberId, db);
 }

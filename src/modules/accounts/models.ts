@@ -20,6 +20,8 @@ export class User extends Model {
   deactivated_at!: Date | null;
   suspended_at!: Date | null;
   deleted_at!: Date | null;
+  purge_after!: Date | null;
+  signup_ip!: string | null;
   created_at!: Date;
   updated_at!: Date;
   roles?: Role[];

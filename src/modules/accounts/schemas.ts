@@ -1,15 +1,110 @@
 import { z } from 'zod';
 
-const required = 'This field is required.';
-const requiredText = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters.`);
+// The accounts API's requests and responses. The web app and the admin console import these
+// schemas and types (never the server code), so both sides read one contract.
 
-export const LoginBody = z.strictObject({
-  user: requiredText(254),
-  password: z.string({ error: required }).min(1, required).max(1024, 'At most 1024 characters.'),
-});
+export const REQUIRED = 'This field is required.';
+
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters.`);
+
+/** Optional free text: blank becomes null, so clearing a field in a form clears it here. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Length only; the strength check (common and guessable passwords) runs on the server. */
+export const password = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED, abort: true })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+/** A password typed to prove who you are: any length the policy could ever have allowed. */
+const currentPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024, 'At most 1024 characters.');
+
+export const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(254, 'At most 254 characters.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/**
+ * Usernames are plain ASCII letters, digits and underscores, 3 to 30 long, so no two can look
+ * alike (no Cyrillic 'а' posing as a Latin 'a'); uniqueness ignores case.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]{2,29}$/;
+export const USERNAME_RULE = 'Use 3 to 30 letters (a-z), digits or underscores, starting with a letter or digit.';
+export const username = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(USERNAME_PATTERN, USERNAME_RULE);
+
+/** Digits with the usual separators; 7 to 15 digits (E.164's ceiling). */
+export const PHONE_RULE = 'Please enter a valid phone number, such as (555) 555-5555.';
+export const phone = optionalText(30).refine((v) => {
+  if (v === null) return true;
+  const digits = v.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(v) && digits >= 7 && digits <= 15;
+}, PHONE_RULE);
+
+const name = optionalText(100);
+
+export const LoginBody = z.strictObject({ user: requiredText(254), password: currentPassword });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const AuthenticateBody = z.strictObject({ token: z.string({ error: required }).min(1, required).max(256) });
+export const AuthenticateBody = z.strictObject({ token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(256) });
+
+export const ACCEPT_TERMS = 'Please accept the terms and conditions.';
+/** accept_terms also confirms the member is 13 or older: the checkbox's label says both. */
+export const RegisterBody = z.strictObject({
+  email,
+  username,
+  password,
+  first_name: name,
+  last_name: name,
+  accept_terms: z.literal(true, { error: ACCEPT_TERMS }),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+const code = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(256, 'This link is not valid.');
+
+export const ActivateBody = z.strictObject({ code });
+export const ForgotPasswordBody = z.strictObject({ email });
+export const TokenBody = z.strictObject({ token: code });
+
+const PASSWORDS_DIFFER = 'The passwords do not match.';
+export const ResetPasswordBody = z
+  .strictObject({ token: code, new_password: password, new_password_confirm: z.string({ error: REQUIRED }).min(1, REQUIRED) })
+  .refine((b) => b.new_password === b.new_password_confirm, { message: PASSWORDS_DIFFER, path: ['new_password_confirm'] });
+
+export const ProfileBody = z.strictObject({ first_name: name, last_name: name, phone });
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+export const UpdateEmailBody = z
+  .strictObject({ new_email: email, new_email_confirm: z.string({ error: REQUIRED }).trim().min(1, REQUIRED), password: currentPassword })
+  .refine((b) => b.new_email.toLowerCase() === b.new_email_confirm.toLowerCase(), {
+    message: 'The email addresses do not match.',
+    path: ['new_email_confirm'],
+  });
+export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
+
+export const UpdatePasswordBody = z
+  .strictObject({ old_password: currentPassword, new_password: password, new_password_confirm: z.string({ error: REQUIRED }).min(1, REQUIRED) })
+  .refine((b) => b.new_password === b.new_password_confirm, { message: PASSWORDS_DIFFER, path: ['new_password_confirm'] });
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
+
+/** Deleting an account asks for the password again, so an unattended session cannot do it. */
+export const DeleteAccountBody = z.strictObject({ password: currentPassword });
+
+/** GET /api/users: administrators page through members. */
+export const UsersQuery = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  quantity: z.coerce.number().int().min(1).max(100).default(10),
+});
 
 /** A user as the API shows them to themselves and to administrators. */
 export interface UserResponse {
@@ -19,6 +114,7 @@ export interface UserResponse {
   phone: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** True once the activation link was opened. */
   active: boolean;
   deactivated: boolean;
   created_at: string;
@@ -26,7 +122,50 @@ export interface UserResponse {
   roles: Array<{ slug: string }>;
 }
 
+/** POST /auth/login, /auth/register, /auth/activate and /auth/reactivate all answer with a session. */
 export interface LoginResponse {
   token: string;
   user: UserResponse;
+  message?: string;
+}
+
+/** What the account actions answer: a sentence to show the member. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /user answers with the updated user. */
+export interface ProfileResponse extends MessageResponse {
+  user: UserResponse;
+}
+
+/** POST /user/uem (SPEC §7: response data.result). */
+export interface UpdateEmailResponse {
+  result: string;
+}
+
+/** Error codes the web app acts on (the error body's `code`). */
+export const ERROR_CODES = {
+  invalidCredentials: 'invalid_credentials',
+  deactivated: 'deactivated',
+  suspended: 'suspended',
+  notActivated: 'not_activated',
+  rateLimited: 'rate_limited',
+} as const;
+
+/** A member as the admin console's Members resource shows them (GET /api/admin/users[/id]). */
+export interface MemberRecord {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  roles: string[];
+  activated_at: string | null;
+  deactivated_at: string | null;
+  suspended_at: string | null;
+  created_at: string;
+  /** Only on GET /api/admin/users/:id. */
+  last_sign_in_at?: string | null;
 }

@@ -6,8 +6,14 @@ import { hashToken, newToken } from './tokens';
 /** Sessions last one day (SPEC.md §9: the auth cookie lives one day). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Where a request came from, as sessions and IP records keep it. */
+export interface RequestMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
 /** Opens a session and returns its token; only the token's hash is stored. */
-export async function createSession(userId: number, meta: { ip?: string | null; userAgent?: string | null } = {}, db: Db = defaultDb): Promise<string> {
+export async function createSession(userId: number, meta: RequestMeta = {}, db: Db = defaultDb): Promise<string> {
   const { token, hash } = newToken();
   await Session.query(db).insert({
     user_id: userId,

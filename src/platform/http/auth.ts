@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 
 /** The signed-in user as every route sees it; the accounts module fills it in. */
 export interface AuthUser {
@@ -52,6 +52,15 @@ export function requireRoles(...slugs: string[]): RequestHandler {
     next(slugs.every((s) => req.user!.roles.includes(s)) ? undefined : forbidden());
   };
 }
+
+/**
+ * 401 unless signed in, 403 until the account is activated: an unactivated member may read and
+ * manage the profile, but not comment, review or buy.
+ */
+export const requireActivated: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(unauthorized());
+  next(req.user.activated ? undefined : new AppError('not_activated', 'Please activate your account first: open the link we emailed you.', 403));
+};
 
 export const ADMINISTRATOR = 'administrator';
 export const requireAdmin = requireRoles(ADMINISTRATOR);

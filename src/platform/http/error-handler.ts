@@ -22,7 +22,7 @@ function toAppError(err: unknown): AppError | null {
   return null;
 }
 
-/** The one place errors become HTTP responses: { message, errors? }, never a stack trace. */
+/** The one place errors become HTTP responses: { message, code, errors?, requestId }, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
   const requestId = currentRequestId();
@@ -34,6 +34,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (appError.status >= 500) logger.error({ err }, appError.message);
   res.status(appError.status).json({
     message: appError.message,
+    code: appError.code,
     ...(appError.errors ? { errors: appError.errors } : {}),
     ...(requestId ? { requestId } : {}),
   });

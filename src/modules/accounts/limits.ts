@@ -1,0 +1,35 @@
+import type { Request } from 'express';
+import { clientIp, failures, rateLimit } from '../../platform/http/rate-limit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The account a request names (login or email), lower-cased, so limits follow the account, not the IP. */
+const named = (field: 'user' | 'email') => (req: Request) => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
+};
+const signedIn = (req: Request) => (req.user ? String(req.user.id) : null);
+
+// Sign-in counts failures only: per address, and per account (DESIGN §4: at most 100 an hour).
+export const loginLimits = [
+  rateLimit({ name: 'login-ip', windowMs: 15 * MINUTE, limit: 30, counts: failures, key: clientIp }),
+  rateLimit({ name: 'login-account', windowMs: HOUR, limit: 100, counts: failures, key: named('user') }),
+  rateLimit({ name: 'login-account-burst', windowMs: 15 * MINUTE, limit: 20, counts: failures, key: named('user') }),
+];
+
+// Accounts created (and addresses probed: 409) count; a form sent back for a typo does not.
+export const registerLimits = [rateLimit({ name: 'register-ip', windowMs: HOUR, limit: 10, counts: (status) => status !== 400 })];
+
+export const passwordResetLimits = [
+  rateLimit({ name: 'reset-ip', windowMs: HOUR, limit: 10 }),
+  rateLimit({ name: 'reset-account', windowMs: HOUR, limit: 3, key: named('email') }),
+];
+
+export const activationResendLimits = [
+  rateLimit({ name: 'resend-ip', windowMs: HOUR, limit: 10 }),
+  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: signedIn }),
+];
+
+/** Mailed links (activation, reset, email change) are unguessable; this stops a flood, not a guess. */
+export const linkLimits = [rateLimit({ name: 'link-ip', windowMs: 15 * MINUTE, limit: 30, counts: failures })];

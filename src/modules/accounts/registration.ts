@@ -1,0 +1,75 @@
+import { AppError } from '../../platform/errors';
+import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { enqueue } from '../../platform/jobs';
+import { consumeToken } from './account-tokens';
+import { sendActivation } from './jobs';
+import { loadUser } from './login';
+import { hashPassword } from './passwords';
+import { passwordWeakness } from './password-policy';
+import type { RegisterBody } from './schemas';
+import { createSession, type RequestMeta } from './sessions';
+
+/** Names nobody may register: they would pass for the shop speaking. */
+const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'root', 'system', 'support', 'moderator', 'staff', 'deleted', 'anonymous', 'null', 'undefined']);
+
+const fieldError = (field: string, message: string, status = 400) => new AppError('validation', 'Please correct the highlighted fields.', status, { [field]: [message] });
+
+/**
+ * Creates an unactivated account, signs the member in and mails the activation link (by a job,
+ * after commit). Email and username are unique regardless of case.
+ */
+export async function register(input: RegisterBody, meta: RequestMeta, db: Db = defaultDb) {
+  if (RESERVED_USERNAMES.has(input.username.toLowerCase())) throw fieldError('username', 'This username is reserved. Please choose another.');
+  const weakness = passwordWeakness(input.password, [input.username, input.email, input.first_name, input.last_name]);
+  if (weakness) throw fieldError('password', weakness);
+  const passwordHash = await hashPassword(input.password);
+
+  return withTransaction(db, async (trx) => {
+    const taken = await trx('users').where('email', input.email).orWhere('username', input.username).select('email', 'username');
+    if (taken.some((u: { email: string }) => u.email.toLowerCase() === input.email.toLowerCase())) {
+      throw fieldError('email', 'An account with this email address already exists. Log in, or reset your password.', 409);
+    }
+    if (taken.length) throw fieldError('username', 'This username is taken. Please choose another.', 409);
+
+    const [row] = await trx('users')
+      .insert({
+        email: input.email,
+        username: input.username,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        signup_ip: meta.ip ?? null,
+      })
+      .returning('id');
+    const userId = (row as { id: number }).id;
+    const token = await createSession(userId, meta, trx);
+    await enqueue(sendActivation, { userId }, { trx });
+    const user = (await loadUser(userId, trx))!;
+    return { token, user };
+  });
+}
+
+export const INVALID_ACTIVATION = 'This activation link is invalid or has expired. Log in and ask for a new one.';
+
+/** Opens the activation link: activates the account and signs the member in. */
+export async function activate(code: string, meta: RequestMeta, db: Db = defaultDb) {
+  return withTransaction(db, async (trx) => {
+    const used = await consumeToken(trx, code, 'activation');
+    const user = used && (await loadUser(used.user_id, trx));
+    if (!user || user.suspended_at) throw new AppError('invalid_link', INVALID_ACTIVATION, 400);
+    if (!user.activated_at) await trx('users').where({ id: user.id }).update({ activated_at: trx.fn.now(), updated_at: trx.fn.now() });
+    // Opening the link proves the mailbox; a deactivated member who does so is back too.
+    if (user.deactivated_at) await trx('users').where({ id: user.id }).update({ deactivated_at: null });
+    const token = await createSession(user.id, meta, trx);
+    return { token, user: (await loadUser(user.id, trx))! };
+  });
+}
+
+/** Mails a fresh activation link to a member who has not activated yet. */
+export async function resendActivation(userId: number, db: Db = defaultDb): Promise<string> {
+  const user = await loadUser(userId, db);
+  if (!user) throw new AppError('not_found', 'No records found.', 404);
+  if (user.activated_at) throw new AppError('already_active', 'Your account is already active.', 409);
+  await enqueue(sendActivation, { userId });
+  return `We sent a new activation link to ${user.email}.`;
+}

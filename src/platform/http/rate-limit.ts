@@ -1,0 +1,59 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { config } from '../config';
+import { AppError } from '../errors';
+import { sharedRedis } from '../redis';
+
+export const failures = (status: number) => status >= 400;
+
+export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+
+export interface LimitOptions {
+  /** Names the counter (and its Redis keys). */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** What is counted: the client's IP by default; return null to not count this request. */
+  key?: (req: Request) => string | null | undefined;
+  /**
+   * Which answers count, by status: all by default. Sign-in counts failures only (a member who
+   * gets in is not throttled); registration skips plain validation errors.
+   */
+  counts?: (status: number) => boolean;
+}
+
+/** The client's address as a counter key; an IPv6 client counts by its /56, as one household. */
+export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/**
+ * A fixed-window limit answering 429 with a clear message. With REDIS_URL the counts live in
+ * Redis, so every web process shares them; otherwise in this process's memory.
+ */
+export function rateLimit(options: LimitOptions): RequestHandler {
+  const redis = sharedRedis();
+  const keyOf = options.key ?? clientIp;
+  return expressRateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // express-rate-limit's "failed" requests are the uncounted ones here.
+    skipFailedRequests: !!options.counts,
+    requestWasSuccessful: (_req, res) => options.counts?.(res.statusCode) ?? true,
+    skip: (req) => !keyOf(req),
+    keyGenerator: (req) => keyOf(req)!,
+    identifier: options.name,
+    // Keys are built by keyOf (from clientIp or an account name), so the IP-fallback check does not apply.
+    validate: { keyGeneratorIpFallback: false },
+    ...(redis
+      ? {
+          store: new RedisStore({
+            prefix: `${config.QUEUE_PREFIX}:rl:${options.name}:`,
+            sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+          }),
+        }
+      : {}),
+    handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED, 429)),
+  });
+}
