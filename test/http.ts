@@ -27,6 +27,7 @@ export async function testApp({ client = 'none' }: { client?: ClientMode } = {})
   return {
     app,
     url,
+    send,
     get: (path: string, token?: string) => send('get', path, undefined, token),
     post: (path: string, body?: Body, token?: string) => send('post', path, body, token),
     put: (path: string, body?: Body, token?: string) => send('put', path, body, token),

@@ -41,10 +41,18 @@ async function createKnex(): Promise<Knex> {
     });
   }
   const { default: ClientPGlite } = await import('knex-pglite');
+  // knex-pglite names a delete's command 'DEL', so knex answers a delete with the raw result
+  // instead of the row count it gives on pg; naming it 'delete' restores the count.
+  type Responder = { processResponse(obj: { method?: string }, runner: unknown): unknown };
+  const base = ClientPGlite.prototype as unknown as Responder;
+  class Client extends ClientPGlite {}
+  (Client.prototype as unknown as Responder).processResponse = function (obj, runner) {
+    return base.processResponse.call(this, obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  };
   const pglite = await openPglite();
   logger.debug({ dir: pgliteDir }, 'using embedded PGlite');
   // PGlite serves a single connection (knex-pglite refuses a pool setting).
-  return knexFactory({ client: ClientPGlite, dialect: 'postgres', connection: () => ({ pglite }) } as Knex.Config);
+  return knexFactory({ client: Client, dialect: 'postgres', connection: () => ({ pglite }) } as Knex.Config);
 }
 
 /** The one Knex instance of this process, bound to Objection. */

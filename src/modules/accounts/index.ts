@@ -11,9 +11,6 @@ export { accountsJobs, accountsSchedules } from './jobs';
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
-/** Notes the IP address a member posted from; the daily purge deletes it after 100 days. */
-export { recordIp } from './ip-records';
-
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 

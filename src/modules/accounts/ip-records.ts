@@ -4,9 +4,9 @@ import { db as defaultDb } from '../../platform/db';
 /** The legal pages promise: IP addresses go after 100 days, except the one an account was created from. */
 export const IP_RETENTION_DAYS = 100;
 
-export type IpAction = 'sign_in' | 'post';
+export type IpAction = 'sign_in';
 
-/** Notes the address a member acted from (sign-ins here; posts by the community module). */
+/** Notes the address a member signed in from. (Modules that keep an address with a post purge their own.) */
 export async function recordIp(userId: number, ip: string | null | undefined, action: IpAction, db: Db = defaultDb): Promise<void> {
   if (!ip) return;
   await db('ip_records').insert({ user_id: userId, ip, action });

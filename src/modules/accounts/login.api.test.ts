@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { testApp } from '../../../test/http';
+import { db } from '../../platform/db';
 
 const app = await testApp();
 
@@ -49,4 +50,32 @@ test('admin API: 401 for a visitor, 403 for a member, through for an administrat
   expect((await app.get('/api/admin/users')).status).toBe(401);
   expect((await app.get('/api/admin/users', await login(member))).status).toBe(403);
   expect((await app.get('/api/admin/nothing-here', await login(admin))).status).toBe(404);
+});
+
+test('each sign-in records its IP address', async () => {
+  const member = await makeUser();
+  await app.post('/api/auth/login', { user: member.username, password: member.password });
+  expect(await db('ip_records').where({ user_id: member.id }).select('ip', 'action')).toEqual([{ ip: '127.0.0.1', action: 'sign_in' }]);
+});
+
+test('a suspended member cannot sign in, and their sessions end', async () => {
+  const member = await makeUser();
+  const token = (await app.post('/api/auth/login', { user: member.username, password: member.password })).body.token;
+  await db('users').where({ id: member.id }).update({ suspended_at: new Date() });
+  expect((await app.post('/api/auth/authenticate', { token })).status).toBe(401);
+  const res = await app.post('/api/auth/login', { user: member.username, password: member.password });
+  expect(res.status).toBe(403);
+  expect(res.body.code).toBe('suspended');
+});
+
+test('failed sign-ins are limited per account with a 429 and a clear message; successful ones do not count', async () => {
+  const member = await makeUser();
+  for (let i = 0; i < 5; i++) expect((await app.post('/api/auth/login', { user: member.username, password: member.password })).status).toBe(200);
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) statuses.push((await app.post('/api/auth/login', { user: member.username.toUpperCase(), password: 'wrong password' })).status);
+  expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+  expect(statuses[20]).toBe(429);
+  const res = await app.post('/api/auth/login', { user: member.username, password: member.password });
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
 });

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { AppError } from '../errors';
 import { shutdown } from '../shutdown';
 import { createHttpApp } from './app';
-import { requireMember } from './auth';
+import { requireActivated, requireMember } from './auth';
 import { serve } from './serve';
 
 // The platform's HTTP shell on its own, with routes made for these tests.
@@ -24,10 +24,14 @@ routes.get('/slow', async (_req, res) => {
 routes.get('/me', requireMember, (req, res) => {
   res.json({ id: req.user!.id });
 });
+routes.post('/act', requireActivated, (_req, res) => {
+  res.json({ done: true });
+});
 
 const users = {
   membertoken000000001: { id: 1, username: 'm', roles: [], activated: true, sessionId: 1 },
   admintoken0000000001: { id: 2, username: 'a', roles: ['administrator'], activated: true, sessionId: 2 },
+  newbietoken000000001: { id: 3, username: 'n', roles: [], activated: false, sessionId: 3 },
 };
 let redisUp = true;
 const app = createHttpApp({
@@ -89,6 +93,15 @@ describe('authorisation', () => {
       expect((await call(path, auth('membertoken000000001'))).status).toBe(403);
     }
     expect((await call('/api/admin/things', auth('admintoken0000000001'))).status).toBe(200);
+  });
+
+  test('commenting, reviewing and buying wait for activation', async () => {
+    expect((await call('/api/act', { method: 'POST' })).status).toBe(401);
+    const newbie = await call('/api/act', { method: 'POST', ...auth('newbietoken000000001') });
+    expect(newbie.status).toBe(403);
+    expect(await newbie.json()).toMatchObject({ code: 'not_activated' });
+    expect((await call('/api/me', auth('newbietoken000000001'))).status).toBe(200);
+    expect((await call('/api/act', { method: 'POST', ...auth('membertoken000000001') })).status).toBe(200);
   });
 
   test('a cookie alone does not authenticate', async () => {
