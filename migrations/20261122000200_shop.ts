@@ -58,9 +58,10 @@ export async function up(knex: Knex): Promise<void> {
     'create index skus_search_index on skus using gin (search)',
     // Misspelling fallback and suggestions: similarity() against titles.
     'create index skus_title_trgm_index on skus using gin (title gin_trgm_ops)',
-    // Keyset pagination of the catalogue, newest first (DESIGN.md §6).
-    'create index skus_listing_index on skus (published, created_at desc, id desc)',
-    'create index skus_title_alpha_index on skus (lower(title), id)',
+    // The public catalogue lists published top-level SKUs (variants show on their parent's
+    // page); these partial indexes serve its sorts with keyset pagination (DESIGN.md §6).
+    'create index skus_listing_index on skus (created_at desc, id desc) where published and parent_sku is null',
+    'create index skus_title_alpha_index on skus (lower(title), id) where published and parent_sku is null',
     'create index skus_featured_week_index on skus (featured_week) where featured_week is not null',
   ]);
 
@@ -72,6 +73,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('caption');
     t.integer('width').checkPositive();
     t.integer('height').checkPositive();
+    // Filled by the resize job: { thumb, medium, large } storage keys of WebP renditions.
+    t.jsonb('renditions');
     timestamps(knex, t, { updated: false });
     t.index(['sku_id', 'position']);
   });
