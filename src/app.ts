@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
+import { shopRouter } from './modules/shop';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient } from './platform/http/client';
 import { createHttpApp } from './platform/http/app';
@@ -11,7 +12,7 @@ export type ClientMode = 'built' | 'dev' | 'none';
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
   const mounts = { built: mountBuiltClient, dev: client === 'dev' ? await devClient() : undefined, none: undefined };
   return createHttpApp({
-    apiRouters: [accountsRouter],
+    apiRouters: [accountsRouter, shopRouter],
     adminRouters: [accountsAdminRouter],
     resolveUser,
     readiness: {

@@ -1,0 +1,59 @@
+import { Router, type Request, type Response } from 'express';
+import { ADMINISTRATOR } from '../../platform/http/auth';
+import { validate } from '../../platform/http/validate';
+import { catalogueCount, catalogueIds } from './catalogue';
+import { featuredIds, newestIds, popularIds } from './recommendations';
+import { CatalogueQuery, CountBody, IdsParams, SkuIdParams, SkusByIdQuery, type SkuListResponse, type SkusByIdResponse } from './schemas';
+import { getSku, getSkuFamily, loadSkus } from './skus';
+import { productTags } from './tags';
+
+export const shopRouter = Router();
+
+/** Administrators see unpublished SKUs too; everyone else, published ones only. */
+const publishedOnly = (req: Request) => !req.user?.roles.includes(ADMINISTRATOR);
+const LIST_EXTRAS = { ratings: true, ship: true } as const;
+
+const listing = (visibility: (req: Request) => boolean) => [
+  validate({ query: CatalogueQuery }),
+  async (req: Request, res: Response) => {
+    const query = req.query as unknown as CatalogueQuery;
+    const only = visibility(req);
+    const skus = await loadSkus(await catalogueIds(query, { publishedOnly: only }), { ...LIST_EXTRAS, publishedOnly: only });
+    const body: SkuListResponse = { skus };
+    res.json(body);
+  },
+];
+
+shopRouter.get('/shop/sku', ...listing(publishedOnly));
+shopRouter.get('/shop/p/sku', ...listing(() => true));
+
+shopRouter.post('/shop/sku/count', validate({ body: CountBody }), async (req, res) => {
+  res.json({ count: await catalogueCount(req.body, { publishedOnly: publishedOnly(req) }) });
+});
+
+shopRouter.get('/shop/sku/pid', validate({ query: SkusByIdQuery }), async (req, res) => {
+  const { ids, ...extras } = req.query as unknown as SkusByIdQuery;
+  const body: SkusByIdResponse = await getSkuFamily(ids, extras, publishedOnly(req));
+  res.json(body);
+});
+
+shopRouter.get('/shop/sku/:id', validate({ params: SkuIdParams }), async (req, res) => {
+  res.json({ sku: await getSku((req.params as unknown as { id: number }).id, publishedOnly(req)) });
+});
+
+shopRouter.get('/shop/product_tags', async (_req, res) => {
+  res.json({ tags: await productTags() });
+});
+
+shopRouter.get('/shop/product_tags/:ids', validate({ params: IdsParams }), async (req, res) => {
+  res.json({ tags: await productTags((req.params as unknown as { ids: number[] }).ids) });
+});
+
+const recommendation = (ids: () => Promise<number[]>) => async (_req: Request, res: Response) => {
+  const skus = await loadSkus(await ids(), { ...LIST_EXTRAS, publishedOnly: true });
+  res.json({ skus } satisfies SkuListResponse);
+};
+
+shopRouter.get('/shop/featured', recommendation(() => featuredIds()));
+shopRouter.get('/shop/popular', recommendation(() => popularIds()));
+shopRouter.get('/shop/new', recommendation(() => newestIds()));

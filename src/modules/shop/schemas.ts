@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+// The shop API's requests and responses; the web app and the admin console import these.
+
+export const SHOP_SORTS = ['relevance', 'date_newest', 'date_oldest', 'alpha_asc', 'alpha_desc'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const DEFAULT_SORT: ShopSort = 'date_newest';
+export const PAGE_SIZE = 10;
+
+const id = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be positive.').max(2 ** 31 - 1);
+
+/** "3|7|12" (SPEC: tags joined by a pipe), or an array of ids in a JSON body. */
+const tagList = z
+  .union([z.string().max(500), z.array(id).max(20)])
+  .transform((v, ctx) => {
+    const parts = Array.isArray(v) ? v : v.split('|').filter((p) => p.trim() !== '');
+    const ids = parts.map((p) => Number(p));
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1)) {
+      ctx.addIssue({ code: 'custom', message: 'Tags must be ids joined by |.' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].slice(0, 20);
+  });
+
+/** The catalogue's filters, shared by the listing (query string) and the count (JSON body). */
+const filterShape = {
+  keyword: z.string().trim().max(200, 'At most 200 characters.').optional(),
+  tag: tagList.optional(),
+};
+
+export const CatalogueQuery = z.object({
+  ...filterShape,
+  sort_by: z.enum(SHOP_SORTS, { error: `Sort by one of: ${SHOP_SORTS.join(', ')}.` }).default(DEFAULT_SORT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
+
+export const CountBody = z.strictObject({ ...filterShape, sort_by: z.enum(SHOP_SORTS).optional() });
+export type CatalogueFilters = Pick<CatalogueQuery, 'keyword' | 'tag'>;
+
+const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+
+/** GET /shop/sku/pid: several SKUs by id, with optional extras (see SkuExtras). */
+export const SkusByIdQuery = z.object({
+  ids: z
+    .string({ error: 'ids is required.' })
+    .max(600)
+    .transform((v, ctx) => {
+      const ids = v.split(',').filter(Boolean).map(Number);
+      if (!ids.length || ids.length > 50 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1)) {
+        ctx.addIssue({ code: 'custom', message: 'ids must be 1 to 50 SKU ids joined by commas.' });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+  ratings: flag,
+  fc: flag,
+  fpt: flag,
+  ship: flag,
+  full: flag,
+});
+
+export type SkusByIdQuery = z.infer<typeof SkusByIdQuery>;
+
+/** What GET /shop/sku/pid adds on request. */
+export interface SkuExtras {
+  /** ratings=1: the product's ratings summary. */
+  ratings?: boolean;
+  /** fc=1: also fetch the family: the variants of every SKU asked for. */
+  fc?: boolean;
+  /** fpt=1: the product tags. */
+  fpt?: boolean;
+  /** ship=1: the shipping policy with its delivery day range. */
+  ship?: boolean;
+  /** full=1: the HTML fields (about, description, details). */
+  full?: boolean;
+}
+
+export const SkuIdParams = z.object({ id });
+export const IdsParams = z.object({
+  ids: z.string().max(600).transform((v, ctx) => {
+    const ids = v.split(',').filter(Boolean).map(Number);
+    if (!ids.length || ids.length > 100 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'ids must be ids joined by commas.' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  }),
+});
+
+export interface SkuImage {
+  id: number;
+  /** The largest rendition (or the original until the renditions exist). */
+  url: string;
+  /** "url 320w, url 800w, url 1600w" for the renditions that exist. */
+  srcset: string | null;
+  thumb: string;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ShippingPolicy {
+  id: number;
+  name: string;
+  free: boolean;
+  /** "5-8" business days. */
+  day_range: string;
+}
+
+export interface ProductTag {
+  id: number;
+  name: string;
+  label: string;
+  symbol: string | null;
+}
+
+export interface RatingsSummary {
+  averageRating: number;
+  total: number;
+}
+
+export interface SkuVariant {
+  id: number;
+  /** The variant's own title part, e.g. "Hardcover". */
+  title: string;
+  qty_on_hand: number;
+  list_price: string | null;
+}
+
+export interface SkuResponse {
+  id: number;
+  /** The title parts, parent first: shown joined by commas. */
+  title: string[];
+  subtitle: string | null;
+  parent_sku: number | null;
+  /** Ancestor ids, nearest first. */
+  parents: number[];
+  children: SkuVariant[];
+  qty_on_hand: number;
+  item_size: number | null;
+  size_unit: string | null;
+  /** Two decimals, USD. */
+  list_price: string | null;
+  images: SkuImage[];
+  published: boolean;
+  return_policy: number | null;
+  aux_id: string | null;
+  featured_week: string | null;
+  created_at: string;
+  updated_at: string;
+  shipping_policy: ShippingPolicy[];
+  about?: string | null;
+  description?: string | null;
+  details?: string | null;
+  ratings?: RatingsSummary;
+  tags?: ProductTag[];
+}
+
+export interface SkuListResponse {
+  skus: SkuResponse[];
+}
+
+export interface SkusByIdResponse {
+  /** The top-level product the first requested SKU belongs to. */
+  _parent: SkuResponse | null;
+  skus: SkuResponse[];
+}
