@@ -137,3 +137,9 @@ test('bad parameters get a 400 that says what is wrong', async () => {
   expect((await app.get(`/api/shop/p/sku?keyword=${encodeURIComponent("'; drop table skus; --")}`)).status).toBe(200);
   expect(await db('skus').count({ n: '*' }).first()).toMatchObject({ n: 7 });
 });
+
+test('the recommendation lists answer with skus', async () => {
+  expect(titles((await app.get('/api/shop/new')).body)[0]).toBe('anatomy of a Page');
+  expect((await app.get('/api/shop/popular')).body.skus).toHaveLength(3);
+  expect((await app.get('/api/shop/featured')).body).toEqual({ skus: [] });
+});
