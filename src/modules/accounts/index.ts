@@ -11,6 +11,9 @@ export { accountsJobs, accountsSchedules } from './jobs';
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
+/** Usernames by user id, for showing who wrote a review or comment (deleted members are left out). */
+export { usernamesOf } from './public-names';
+
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 

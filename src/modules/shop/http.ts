@@ -1,9 +1,20 @@
 import { Router, type Request, type Response } from 'express';
-import { ADMINISTRATOR } from '../../platform/http/auth';
+import { ADMINISTRATOR, requireActivated } from '../../platform/http/auth';
 import { validate } from '../../platform/http/validate';
 import { catalogueCount, catalogueIds } from './catalogue';
 import { featuredIds, newestIds, popularIds } from './recommendations';
-import { CatalogueQuery, CountBody, IdsParams, SkuIdParams, SkusByIdQuery, type SkuListResponse, type SkusByIdResponse } from './schemas';
+import { listReviews, ratingsInfo, submitReview } from './reviews';
+import {
+  CatalogueQuery,
+  CountBody,
+  IdsParams,
+  ReviewBody,
+  ReviewPageParams,
+  SkuIdParams,
+  SkusByIdQuery,
+  type SkuListResponse,
+  type SkusByIdResponse,
+} from './schemas';
 import { getSku, getSkuFamily, loadSkus } from './skus';
 import { productTags } from './tags';
 
@@ -35,6 +46,19 @@ shopRouter.get('/shop/sku/pid', validate({ query: SkusByIdQuery }), async (req, 
   const { ids, ...extras } = req.query as unknown as SkusByIdQuery;
   const body: SkusByIdResponse = await getSkuFamily(ids, extras, publishedOnly(req));
   res.json(body);
+});
+
+shopRouter.post('/shop/sku/reviews', requireActivated, validate({ body: ReviewBody }), async (req, res) => {
+  res.json({ review: await submitReview(req.user!.id, req.body) });
+});
+
+shopRouter.get('/shop/sku/reviewsd/:id', validate({ params: SkuIdParams }), async (req, res) => {
+  res.json(await ratingsInfo((req.params as unknown as { id: number }).id, req.user?.id ?? null));
+});
+
+shopRouter.get('/shop/sku/reviews/:parent_sku/:offset/:quantity', validate({ params: ReviewPageParams }), async (req, res) => {
+  const { parent_sku, offset, quantity } = req.params as unknown as { parent_sku: number; offset: number; quantity: number };
+  res.json({ reviews: await listReviews(parent_sku, offset, quantity) });
 });
 
 shopRouter.get('/shop/sku/:id', validate({ params: SkuIdParams }), async (req, res) => {

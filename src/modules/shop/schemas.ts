@@ -167,3 +167,44 @@ export interface SkusByIdResponse {
   _parent: SkuResponse | null;
   skus: SkuResponse[];
 }
+
+export const RATING_REQUIRED = 'Please select a rating.';
+const optionalPlain = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST /shop/sku/reviews: a member's one review of a product, created or replaced. */
+export const ReviewBody = z.strictObject({
+  parent_sku: id,
+  review_rating: z.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
+  review_text: optionalPlain(5000),
+  title: optionalPlain(200),
+});
+export type ReviewBody = z.infer<typeof ReviewBody>;
+
+export const REVIEWS_MAX_PER_CALL = 25;
+export const ReviewPageParams = z.object({
+  parent_sku: id,
+  offset: z.coerce.number().int().min(0).max(1_000_000),
+  quantity: z.coerce.number().int().min(1).max(REVIEWS_MAX_PER_CALL),
+});
+
+export interface ReviewResponse {
+  id: number;
+  /** Null when the member's account was deleted. */
+  username: string | null;
+  rating: number;
+  title: string | null;
+  body: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RatingsInfo extends RatingsSummary {
+  counts: Record<'1' | '2' | '3' | '4' | '5', number>;
+  userReview: ReviewResponse | null;
+}
