@@ -24,6 +24,8 @@ export async function up(knex: Knex): Promise<void> {
     moment(t, 'activated_at');
     moment(t, 'deactivated_at');
     moment(t, 'suspended_at');
+    // Shown to administrators; kept here because sessions (and their times) are deleted.
+    moment(t, 'last_sign_in_at');
     // Deletion hides the account at once (deleted_at); the purge job erases it after purge_after.
     moment(t, 'deleted_at');
     moment(t, 'purge_after');

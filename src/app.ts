@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { shopRouter } from './modules/shop';
+import { analyticsRouter } from './modules/analytics';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient } from './platform/http/client';
 import { createHttpApp } from './platform/http/app';
@@ -12,7 +13,7 @@ export type ClientMode = 'built' | 'dev' | 'none';
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
   const mounts = { built: mountBuiltClient, dev: client === 'dev' ? await devClient() : undefined, none: undefined };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopRouter],
+    apiRouters: [accountsRouter, shopRouter, analyticsRouter],
     adminRouters: [accountsAdminRouter],
     resolveUser,
     readiness: {

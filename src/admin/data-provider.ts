@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
+import type { MemberRecord } from '../modules/accounts/schemas';
 import { readToken } from './token';
 
 /** fetchJson with the session token as a bearer header (the API ignores cookies). */
@@ -17,7 +18,23 @@ const apiPath = (resource: string) => API_PATHS[resource] ?? resource;
 
 const rest = simpleRestProvider('/api/admin', httpClient);
 
-export const dataProvider: DataProvider = {
+/** What an administrator can do to a member, beyond reading (the member show page's buttons). */
+export type MemberAction = 'suspend' | 'reinstate' | 'grant-admin' | 'revoke-admin';
+
+const MEMBER_ACTIONS: Record<MemberAction, { method: 'POST' | 'PUT' | 'DELETE'; path: string }> = {
+  suspend: { method: 'POST', path: 'suspend' },
+  reinstate: { method: 'POST', path: 'reinstate' },
+  'grant-admin': { method: 'PUT', path: 'roles/administrator' },
+  'revoke-admin': { method: 'DELETE', path: 'roles/administrator' },
+};
+
+/** The simple-rest methods plus the console's own verbs (call them through useDataProvider<AdminDataProvider>()). */
+export interface AdminDataProvider extends DataProvider {
+  /** Runs one member action; resolves with the member as the server now has them. */
+  memberAction(id: Identifier, action: MemberAction): Promise<{ data: MemberRecord }>;
+}
+
+export const dataProvider: AdminDataProvider = {
   ...rest,
   getList: (resource, params) => rest.getList(apiPath(resource), params),
   getOne: (resource, params) => rest.getOne(apiPath(resource), params),
@@ -28,4 +45,14 @@ export const dataProvider: DataProvider = {
   updateMany: (resource, params) => rest.updateMany(apiPath(resource), params),
   delete: (resource, params) => rest.delete(apiPath(resource), params),
   deleteMany: (resource, params) => rest.deleteMany(apiPath(resource), params),
+
+  async memberAction(id, action) {
+    const { method, path } = MEMBER_ACTIONS[action];
+    const { json } = await httpClient(`/api/admin/${apiPath('members')}/${encodeURIComponent(String(id))}/${path}`, {
+      method,
+      // A JSON body on the verbs that carry one; DELETE goes without.
+      body: method === 'DELETE' ? undefined : '{}',
+    });
+    return { data: json as MemberRecord };
+  },
 };

@@ -1,27 +1,56 @@
-import { DataTable, DateField, EmailField, List, Pagination, TextArrayField } from 'react-admin';
-import type { Member } from './types';
+import { Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { DataTable, DateField, EmailField, Link, List, Pagination, SearchInput, useCreatePath, useRecordContext } from 'react-admin';
+import { RolesField, StatusField } from './fields';
+import { fullName, type Member } from './types';
 
-const fullName = (member: Member) => [member.first_name, member.last_name].filter(Boolean).join(' ');
+/** Always on: the server searches username, email and names for `q`. */
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search members" slotProps={{ htmlInput: { 'aria-label': 'Search members' } }} />];
 
-const status = (member: Member) =>
-  member.suspended_at ? 'Suspended' : member.activated_at ? 'Active' : 'Not activated';
+/** A click on the link is the link's own; the row would navigate a second time. */
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
-/** Read-only for now; suspending and deleting arrive with the members issue. Admin lists show 100 (SPEC §9). */
+/** The username as a real link, so the show page is reachable by keyboard as well as by row click. */
+function UsernameLink() {
+  const member = useRecordContext<Member>();
+  const createPath = useCreatePath();
+  if (!member) return null;
+  return (
+    <Link to={createPath({ resource: 'members', type: 'show', id: member.id })} onClick={stopRowClick}>
+      {member.username}
+    </Link>
+  );
+}
+
+const NoMatches = () => (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No members match this search.
+  </Typography>
+);
+
+/** Admin lists show 100 (SPEC §9); newest first; a row opens the member. */
 export function MemberList() {
   return (
     <List
       perPage={100}
       pagination={<Pagination rowsPerPageOptions={[100]} />}
       sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filters}
       exporter={false}
       actions={false}
     >
-      <DataTable<Member> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="username" />
+      <DataTable<Member> rowClick="show" bulkActionButtons={false} empty={<NoMatches />}>
+        <DataTable.Col source="username">
+          <UsernameLink />
+        </DataTable.Col>
         <DataTable.Col source="email" field={EmailField} />
         <DataTable.Col label="Name" render={fullName} disableSort />
-        <DataTable.Col source="roles" field={TextArrayField} disableSort />
-        <DataTable.Col label="Status" render={status} disableSort />
+        <DataTable.Col source="roles" label="Roles" disableSort>
+          <RolesField />
+        </DataTable.Col>
+        <DataTable.Col label="Status" disableSort>
+          <StatusField />
+        </DataTable.Col>
         <DataTable.Col source="created_at" label="Created" field={DateField} />
       </DataTable>
     </List>

@@ -36,6 +36,7 @@ function memberColumns(db: Db) {
     'deactivated_at',
     'suspended_at',
     'users.created_at',
+    'last_sign_in_at',
     db.raw("coalesce((select array_agg(r.slug order by r.slug) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id), '{}') as roles"),
   ];
 }
@@ -66,23 +67,29 @@ export async function getMember(id: number, db: Db = defaultDb): Promise<MemberR
   const row: MemberRow | undefined = await db('users')
     .whereNull('deleted_at')
     .where('users.id', id)
-    .first([...memberColumns(db), db.raw('(select max(s.created_at) from sessions s where s.user_id = users.id) as last_sign_in_at')]);
+    .first(memberColumns(db));
   if (!row) throw notFound('Member');
   return row;
 }
 
 export type MemberAction = 'suspend' | 'reinstate' | 'grant-admin' | 'revoke-admin';
 
-/** An administrator's action on a member. Nobody suspends themselves or gives up their own role. */
+/**
+ * An administrator's action on a member. Nobody suspends themselves or gives up their own role,
+ * and the last active administrator cannot be suspended or demoted by another (two
+ * administrators acting on each other at once are serialised by a lock on the role's rows).
+ */
 export async function actOnMember(actorId: number, memberId: number, action: MemberAction, db: Db = defaultDb): Promise<MemberRow> {
-  await getMember(memberId, db);
   if (actorId === memberId && action === 'suspend') throw new AppError('self', 'You cannot suspend your own account.', 400);
   if (actorId === memberId && action === 'revoke-admin') throw new AppError('self', 'You cannot remove your own administrator role.', 400);
   await withTransaction(db, async (trx) => {
+    await getMember(memberId, trx);
     const role = await trx('roles').where({ slug: ADMINISTRATOR }).first('id');
+    if (action === 'suspend' || action === 'revoke-admin') await keepAnAdministrator(trx, role.id, memberId);
     switch (action) {
       case 'suspend':
-        await trx('users').where({ id: memberId }).update({ suspended_at: trx.fn.now(), updated_at: trx.fn.now() });
+        // The first suspension's date stays: suspending again changes nothing.
+        await trx('users').where({ id: memberId }).whereNull('suspended_at').update({ suspended_at: trx.fn.now(), updated_at: trx.fn.now() });
         await revokeUserSessions(memberId, undefined, trx);
         break;
       case 'reinstate':
@@ -97,4 +104,18 @@ export async function actOnMember(actorId: number, memberId: number, action: Mem
     }
   });
   return getMember(memberId, db);
+}
+
+/** Refuses when taking memberId away would leave no active administrator. */
+async function keepAnAdministrator(trx: Db, roleId: number, memberId: number): Promise<void> {
+  const admins: Array<{ user_id: number }> = await trx('user_roles').where({ role_id: roleId }).forUpdate().select('user_id');
+  if (!admins.some((a) => a.user_id === memberId)) return;
+  const others = await trx('users')
+    .whereIn('id', admins.map((a) => a.user_id).filter((id) => id !== memberId))
+    .whereNull('suspended_at')
+    .whereNull('deleted_at')
+    .whereNull('deactivated_at')
+    .count({ n: '*' })
+    .first();
+  if (!Number(others?.n ?? 0)) throw new AppError('last_admin', 'At least one active administrator must remain.', 400);
 }

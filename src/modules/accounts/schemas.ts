@@ -166,6 +166,5 @@ export interface MemberRecord {
   deactivated_at: string | null;
   suspended_at: string | null;
   created_at: string;
-  /** Only on GET /api/admin/users/:id. */
-  last_sign_in_at?: string | null;
+  last_sign_in_at: string | null;
 }

@@ -15,6 +15,7 @@ export interface RequestMeta {
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function createSession(userId: number, meta: RequestMeta = {}, db: Db = defaultDb): Promise<string> {
   const { token, hash } = newToken();
+  await db('users').where({ id: userId }).update({ last_sign_in_at: db.fn.now() });
   await Session.query(db).insert({
     user_id: userId,
     token_hash: hash,

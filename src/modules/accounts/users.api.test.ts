@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
+import { db } from '../../platform/db';
 
 const app = await testApp();
 const admin = await makeAdmin({ username: 'chief' });
@@ -59,4 +60,30 @@ test('administrators show, suspend, reinstate, grant and revoke; never against t
   expect((await app.post(`/api/admin/users/${admin.id}/suspend`, {}, adminToken)).status).toBe(400);
   expect((await app.get(`/api/admin/users/999999`, adminToken)).status).toBe(404);
   expect((await app.get(`/api/admin/users/abc`, adminToken)).status).toBe(400);
+});
+
+test('two administrators suspending each other at once still leave one active', async () => {
+  const a = await makeAdmin();
+  const b = await makeAdmin();
+  // Leave only a and b as active administrators.
+  await db('users').where({ id: admin.id }).update({ suspended_at: new Date() });
+  const [ra, rb] = await Promise.all([
+    app.post(`/api/admin/users/${b.id}/suspend`, {}, await signIn(a)),
+    app.post(`/api/admin/users/${a.id}/suspend`, {}, await signIn(b)),
+  ]);
+  expect([ra.status, rb.status]).toContain(200);
+  const active = await db('users').whereIn('id', [a.id, b.id]).whereNull('suspended_at').count({ n: '*' }).first();
+  expect(active).toEqual({ n: 1 });
+  await db('users').where({ id: admin.id }).update({ suspended_at: null });
+});
+
+test('suspending twice keeps the first date, and the last sign-in survives the suspension', async () => {
+  const target = await makeUser();
+  await app.post('/api/auth/login', { user: target.username, password: target.password });
+  const first = (await app.post(`/api/admin/users/${target.id}/suspend`, {}, adminToken)).body;
+  expect(first.last_sign_in_at).not.toBeNull();
+  await new Promise((r) => setTimeout(r, 20));
+  const second = (await app.post(`/api/admin/users/${target.id}/suspend`, {}, adminToken)).body;
+  expect(second.suspended_at).toBe(first.suspended_at);
+  expect(second.last_sign_in_at).toBe(first.last_sign_in_at);
 });

@@ -1,0 +1,5 @@
+/**
+ * Analytics: page views and usage events from the site's beacons. Other modules use only what is
+ * exported here.
+ */
+export { analyticsRouter } from './http';
