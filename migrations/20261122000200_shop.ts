@@ -136,6 +136,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('message').notNullable();
     t.integer('user_id').references('users.id').onDelete('SET NULL');
     t.specificType('ip', 'inet');
+    // Set once the job has mailed it, so a retried job does not mail twice.
+    moment(t, 'mailed_at');
     moment(t, 'handled_at');
     timestamps(knex, t, { updated: false });
     t.index(['created_at']);
@@ -149,6 +151,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('message').notNullable();
     t.integer('user_id').references('users.id').onDelete('SET NULL');
     t.specificType('ip', 'inet');
+    // Set once the job has mailed it, so a retried job does not mail twice.
+    moment(t, 'mailed_at');
     moment(t, 'handled_at');
     timestamps(knex, t, { updated: false });
     t.index(['created_at']);

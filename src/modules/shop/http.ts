@@ -1,12 +1,18 @@
 import { Router, type Request, type Response } from 'express';
 import { ADMINISTRATOR, requireActivated } from '../../platform/http/auth';
+import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
+import { requestQuote, sendContactMessage } from './inbox';
+import { publishedServices } from './services';
 import { catalogueCount, catalogueIds } from './catalogue';
 import { featuredIds, newestIds, popularIds } from './recommendations';
 import { listReviews, ratingsInfo, submitReview } from './reviews';
 import {
   CatalogueQuery,
+  ContactBody,
   CountBody,
+  QuoteBody,
+  ServiceKeysParams,
   IdsParams,
   ReviewBody,
   ReviewPageParams,
@@ -81,3 +87,27 @@ const recommendation = (ids: () => Promise<number[]>) => async (_req: Request, r
 shopRouter.get('/shop/featured', recommendation(() => featuredIds()));
 shopRouter.get('/shop/popular', recommendation(() => popularIds()));
 shopRouter.get('/shop/new', recommendation(() => newestIds()));
+
+// ---- services, quotes and contact -------------------------------------------------------------
+
+shopRouter.get('/services', async (_req, res) => {
+  res.json({ services: await publishedServices() });
+});
+
+shopRouter.get('/services/:ids', validate({ params: ServiceKeysParams }), async (req, res) => {
+  res.json({ services: await publishedServices((req.params as unknown as { ids: string[] }).ids) });
+});
+
+// A person writes a few of these a day; a script writing hundreds is stopped.
+const inboxLimits = [rateLimit({ name: 'inbox-ip', windowMs: 60 * 60 * 1000, limit: 20, counts: (status) => status < 400, key: clientIp })];
+const sender = (req: Request) => ({ userId: req.user?.id ?? null, ip: req.ip ?? null });
+
+shopRouter.post('/services/quote', ...inboxLimits, validate({ body: QuoteBody }), async (req, res) => {
+  await requestQuote(req.body, sender(req));
+  res.status(201).json({ message: "Request Received! We've sent a confirmation email to the address you provided." });
+});
+
+shopRouter.post('/contact', ...inboxLimits, validate({ body: ContactBody }), async (req, res) => {
+  await sendContactMessage(req.body, sender(req));
+  res.status(201).json({ message: 'Your message has been received.' });
+});

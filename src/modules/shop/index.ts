@@ -1,5 +1,6 @@
 /**
- * Shop: the catalogue of SKUs (books and their formats), product tags, reviews, images and
- * services. Other modules use only what is exported here.
+ * Shop: the catalogue of SKUs (books and their formats), product tags, reviews, images,
+ * services, and the contact and quote-request inboxes. Other modules use only what is exported here.
  */
 export { shopRouter } from './http';
+export { shopJobs, shopSchedules } from './jobs';

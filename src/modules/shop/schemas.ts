@@ -208,3 +208,57 @@ export interface RatingsInfo extends RatingsSummary {
   counts: Record<'1' | '2' | '3' | '4' | '5', number>;
   userReview: ReviewResponse | null;
 }
+
+// ---- services, quote requests and contact messages ---------------------------------------------
+
+export const REQUIRED = 'This field is required.';
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, `At most ${max} characters.`);
+const contactEmail = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .max(254, 'At most 254 characters.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+export interface ServiceEntry {
+  key: string;
+  title: string;
+  subtitle: string | null;
+  /** Administrators' HTML. */
+  description: string | null;
+  body: string | null;
+  img_src: string | null;
+}
+
+export const ServiceKeysParams = z.object({
+  ids: z.string().max(1000).transform((v, ctx) => {
+    const keys = v.split(',').map((k) => k.trim()).filter(Boolean);
+    if (!keys.length || keys.length > 50 || keys.some((k) => !/^[A-Za-z0-9_-]{1,100}$/.test(k))) {
+      ctx.addIssue({ code: 'custom', message: 'Service keys are letters, digits, _ and -, joined by commas.' });
+      return z.NEVER;
+    }
+    return [...new Set(keys)];
+  }),
+});
+
+/** POST /api/services/quote: the services page's 'Get a Quote' form. */
+export const QuoteBody = z.strictObject({
+  email: contactEmail,
+  message: requiredText(5000),
+  subject: z.string().trim().max(300, 'At most 300 characters.').optional(),
+  service_key: z.string().trim().max(100).optional(),
+});
+export type QuoteBody = z.infer<typeof QuoteBody>;
+
+const optionalContact = (max: number) => z.string({ error: 'Must be text.' }).trim().max(max, `At most ${max} characters.`).nullish().transform((v) => (v ? v : null));
+
+/** POST /api/contact: the 'Send Us a Message' form (also on /shop/returns). */
+export const ContactBody = z.strictObject({
+  first_name: optionalContact(100),
+  last_name: optionalContact(100),
+  email: contactEmail,
+  phone: optionalContact(30),
+  subject: optionalContact(300),
+  message: requiredText(5000),
+});
+export type ContactBody = z.infer<typeof ContactBody>;

@@ -1,0 +1,6 @@
+import type { JobDefinition, Schedule } from '../../platform/jobs';
+import { mailContactMessage, mailQuoteRequest } from './inbox';
+import { purgeInboxIps } from './purge';
+
+export const shopJobs: JobDefinition[] = [mailQuoteRequest, mailContactMessage, purgeInboxIps];
+export const shopSchedules: Schedule[] = [{ job: purgeInboxIps, everyMs: 24 * 60 * 60 * 1000 }];
