@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
-import { shopRouter } from './modules/shop';
+import { shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient } from './platform/http/client';
@@ -13,8 +13,8 @@ export type ClientMode = 'built' | 'dev' | 'none';
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
   const mounts = { built: mountBuiltClient, dev: client === 'dev' ? await devClient() : undefined, none: undefined };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopRouter, analyticsRouter],
-    adminRouters: [accountsAdminRouter],
+    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, analyticsRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter],
     resolveUser,
     readiness: {
       database: () => db.raw('select 1'),

@@ -3,4 +3,5 @@
  * services, and the contact and quote-request inboxes. Other modules use only what is exported here.
  */
 export { shopRouter } from './http';
+export { shopAdminRouter, shopAdminRoutes } from './admin-http';
 export { shopJobs, shopSchedules } from './jobs';

@@ -262,3 +262,88 @@ export const ContactBody = z.strictObject({
   message: requiredText(5000),
 });
 export type ContactBody = z.infer<typeof ContactBody>;
+
+// ---- administrators: SKU editing ----------------------------------------------------------------
+
+/** A form's '' (a cleared numeric field) becomes null (SPEC §3). */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+const adminText = (max: number) => z.preprocess(blankToNull, z.string({ error: 'Must be text.' }).trim().max(max, `At most ${max} characters.`).nullable());
+
+export const SKU_DEFAULTS = { qty_on_hand: 99, item_size: 1, size_unit: 'ct', return_policy: 1 } as const;
+
+/** A picture of a SKU being saved: one already stored (id) or a fresh upload (filename). */
+export const SkuImageInput = z.union([
+  z.strictObject({ id, caption: adminText(300).optional() }),
+  z.strictObject({ filename: z.string().regex(/^[a-f0-9]{32}\.webp$/, 'Upload the image first.'), caption: adminText(300).optional() }),
+]);
+
+export const SkuInput = z.strictObject({
+  title: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(300, 'At most 300 characters.'),
+  subtitle: adminText(500).optional(),
+  parent_sku: numeric(id).optional(),
+  qty_on_hand: numeric(z.coerce.number({ error: 'Please enter a number.' }).int('Please enter a whole number.').min(0, 'Cannot be negative.').max(1_000_000)).optional(),
+  item_size: numeric(z.coerce.number({ error: 'Please enter a number.' }).positive('Must be more than 0.').max(1_000_000)).optional(),
+  size_unit: adminText(20).optional(),
+  list_price: numeric(
+    z.coerce
+      .number({ error: 'Please enter a number.' })
+      .min(0, 'Cannot be negative.')
+      .max(1_000_000)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals.'),
+  ).optional(),
+  about: adminText(100_000).optional(),
+  description: adminText(100_000).optional(),
+  details: adminText(100_000).optional(),
+  shipping_policy_id: numeric(id).optional(),
+  return_policy: numeric(z.coerce.number().int().min(0).max(1000)).optional(),
+  aux_id: adminText(100).optional(),
+  featured_week: numeric(
+    z.iso.date('Use a date like 2026-11-23.').refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, 'The featured week starts on a Monday.'),
+  ).optional(),
+  sort_key: numeric(z.coerce.number().int().min(-1000).max(1000)).optional(),
+  published: z.boolean().optional(),
+  tags: z.array(id).max(50).optional(),
+  images: z.array(SkuImageInput).max(20, 'At most 20 images.').optional(),
+});
+export type SkuInput = z.infer<typeof SkuInput>;
+
+export const CreateSkusBody = z.strictObject({ skus: z.array(SkuInput).min(1, 'Send at least one SKU.').max(50) });
+export const SkuIdBody = z.strictObject({ id });
+
+export interface UploadedImage {
+  /** Pass back as images[].filename when saving the SKU. */
+  filename: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A SKU as the admin console edits it (GET /api/admin/skus/:id). */
+export interface AdminSku {
+  id: number;
+  title: string;
+  /** The title parts joined, parent first. */
+  full_title: string;
+  subtitle: string | null;
+  parent_sku: number | null;
+  qty_on_hand: number;
+  item_size: number | null;
+  size_unit: string | null;
+  list_price: string | null;
+  about: string | null;
+  description: string | null;
+  details: string | null;
+  shipping_policy_id: number | null;
+  return_policy: number | null;
+  aux_id: string | null;
+  featured_week: string | null;
+  sort_key: number;
+  published: boolean;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  variant_count: number;
+  tags?: number[];
+  images?: Array<{ id: number; url: string; thumb: string; caption: string | null }>;
+}

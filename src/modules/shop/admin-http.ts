@@ -1,0 +1,72 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../../platform/errors';
+import { requireAdmin } from '../../platform/http/auth';
+import { parseRaList, sendRaList } from '../../platform/http/ra-list';
+import { validate } from '../../platform/http/validate';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, acceptUpload } from './images';
+import { CreateSkusBody, SkuIdBody, SkuIdParams, SkuInput } from './schemas';
+import { ADMIN_SKU_SORTS, createSkus, deleteSku, getAdminSku, listAdminSkus, setPublished, updateSku } from './sku-admin';
+import { getSku } from './skus';
+
+/** The shop's administrator routes at the spec's paths under /api (each checks the role). */
+export const shopAdminRoutes = Router();
+/** The admin console's lists, mounted at /api/admin behind the administrator check. */
+export const shopAdminRouter = Router();
+
+const idOf = (params: unknown) => (params as { id: number }).id;
+
+shopAdminRoutes.post('/shop/sku', requireAdmin, validate({ body: CreateSkusBody }), async (req, res) => {
+  res.status(201).json({ inserted_ids: await createSkus(req.body.skus) });
+});
+
+shopAdminRoutes.put('/shop/sku/:id', requireAdmin, validate({ params: SkuIdParams, body: SkuInput }), async (req, res) => {
+  await updateSku(idOf(req.params), req.body);
+  res.json({ sku: await getAdminSku(idOf(req.params)) });
+});
+
+shopAdminRoutes.delete('/shop/sku/:id', requireAdmin, validate({ params: SkuIdParams }), async (req, res) => {
+  await deleteSku(idOf(req.params));
+  res.status(204).end();
+});
+
+for (const [path, published] of [['/shop/sku/publish', true], ['/shop/sku/suspend', false]] as const) {
+  shopAdminRoutes.post(path, requireAdmin, validate({ body: SkuIdBody }), async (req, res) => {
+    await setPublished(req.body.id, published);
+    res.json({ sku: await getSku(req.body.id, false) });
+  });
+}
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 5 } }).array('sku_images', UPLOAD_MAX_FILES);
+/** multer's errors (too big, too many, wrong field) as 400s that say what to do. */
+const receiveImages: RequestHandler = (req, res, next) =>
+  upload(req, res, (err: unknown) => {
+    if (!err) return next();
+    if (err instanceof multer.MulterError) {
+      const messages: Partial<Record<multer.ErrorCode, string>> = {
+        LIMIT_FILE_SIZE: `Each picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+        LIMIT_FILE_COUNT: `At most ${UPLOAD_MAX_FILES} pictures at a time.`,
+        LIMIT_UNEXPECTED_FILE: 'Send the pictures in the field sku_images.',
+      };
+      return next(new AppError('bad_upload', messages[err.code] ?? err.message, err.code === 'LIMIT_FILE_SIZE' ? 413 : 400));
+    }
+    next(err);
+  });
+
+shopAdminRoutes.post('/sku_img_tmp_upload', requireAdmin, receiveImages, async (req, res) => {
+  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+  if (!files.length) throw new AppError('validation', 'Choose at least one picture to upload.', 400);
+  const accepted = [];
+  for (const file of files) accepted.push(await acceptUpload(file.buffer));
+  res.status(201).json({ files: accepted });
+});
+
+shopAdminRouter.get('/skus', async (req, res) => {
+  const list = parseRaList(req.query, ADMIN_SKU_SORTS, 'created_at');
+  const { rows, total } = await listAdminSkus(list);
+  sendRaList(res, 'skus', rows, list.offset, total);
+});
+
+shopAdminRouter.get('/skus/:id', validate({ params: SkuIdParams }), async (req, res) => {
+  res.json(await getAdminSku(idOf(req.params)));
+});

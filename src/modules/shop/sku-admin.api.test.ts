@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import supertest from 'supertest';
+import { expect, test } from 'vitest';
+import { makeAdmin, makeUser, signIn } from '../../../test/factories';
+import { testApp } from '../../../test/http';
+import { makeTag } from '../../../test/shop-factories';
+import { db } from '../../platform/db';
+import { drainInProcessJobs } from '../../platform/jobs';
+import { storage } from '../../platform/storage';
+
+const app = await testApp();
+const adminToken = await signIn(await makeAdmin());
+const memberToken = await signIn(await makeUser());
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7a4' } }).png().toBuffer();
+const upload = (files: Array<{ data: Buffer; name: string }>, token = adminToken) => {
+  let req = supertest(app.url).post('/api/sku_img_tmp_upload').set('Authorization', `Bearer ${token}`);
+  for (const f of files) req = req.attach('sku_images', f.data, f.name);
+  return req;
+};
+
+test('creating SKUs: the spec\'s defaults, blank numbers become null, the title is required', async () => {
+  const res = await app.post('/api/shop/sku', { skus: [{ title: '  The Crystal Goblet ', list_price: '', item_size: '', qty_on_hand: '' }, { title: 'Second', list_price: '12.5', published: true }] }, adminToken);
+  expect(res.status).toBe(201);
+  expect(res.body.inserted_ids).toHaveLength(2);
+  const [first, second] = res.body.inserted_ids;
+  const row = await db('skus').where({ id: first }).first();
+  expect(row).toMatchObject({ title: 'The Crystal Goblet', qty_on_hand: 99, list_price: null, item_size: null, size_unit: 'ct', return_policy: 1, published: false });
+  expect(await db('skus').where({ id: second }).first('list_price', 'published', 'published_at')).toMatchObject({ list_price: '12.50', published: true, published_at: expect.any(Date) });
+
+  const bad = await app.post('/api/shop/sku', { skus: [{ title: ' ', list_price: 'abc', qty_on_hand: -1, featured_week: '2026-11-24' }] }, adminToken);
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors).toMatchObject({
+    'skus.0.title': ['This field is required.'],
+    'skus.0.list_price': ['Please enter a number.'],
+    'skus.0.qty_on_hand': ['Cannot be negative.'],
+    'skus.0.featured_week': ['The featured week starts on a Monday.'],
+  });
+  expect((await app.post('/api/shop/sku', { skus: [] }, adminToken)).status).toBe(400);
+});
+
+test('editing: variants under a parent, tags, HTML cleaned, loops refused', async () => {
+  const tag = await makeTag('craft', 'Craft');
+  const [parent, variant] = (await app.post('/api/shop/sku', { skus: [{ title: 'Book' }, { title: 'Hardcover' }] }, adminToken)).body.inserted_ids;
+  const res = await app.put(`/api/shop/sku/${variant}`, { title: 'Hardcover', parent_sku: parent, tags: [tag], description: '<p onclick="x()">Fine <script>alert(1)</script><a href="javascript:x">link</a></p>' }, adminToken);
+  expect(res.status).toBe(200);
+  expect(res.body.sku).toMatchObject({ parent_sku: parent, full_title: 'Book, Hardcover', tags: [tag] });
+  expect(res.body.sku.description).toBe('<p>Fine <a>link</a></p>');
+  const loop = await app.put(`/api/shop/sku/${parent}`, { title: 'Book', parent_sku: variant }, adminToken);
+  expect(loop.status).toBe(400);
+  expect(loop.body.errors.parent_sku[0]).toMatch(/loop/);
+  expect((await app.put(`/api/shop/sku/${parent}`, { title: 'Book', parent_sku: parent }, adminToken)).status).toBe(400);
+  expect((await app.put('/api/shop/sku/999999', { title: 'Nothing' }, adminToken)).status).toBe(404);
+});
+
+test('publish and suspend; visitors see only published SKUs', async () => {
+  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Quietly Added' }] }, adminToken)).body.inserted_ids;
+  expect((await app.get(`/api/shop/sku/${id}`)).status).toBe(404);
+  const published = await app.post('/api/shop/sku/publish', { id }, adminToken);
+  expect(published.body.sku.published).toBe(true);
+  expect((await app.get(`/api/shop/sku/${id}`)).status).toBe(200);
+  expect((await app.post('/api/shop/sku/suspend', { id }, adminToken)).body.sku.published).toBe(false);
+  expect((await app.get(`/api/shop/sku/${id}`)).status).toBe(404);
+  expect((await app.post('/api/shop/sku/publish', { id: 999999 }, adminToken)).status).toBe(404);
+});
+
+test('uploads: real pictures are re-encoded; a non-image and an oversized file are refused', async () => {
+  const text = await upload([{ data: Buffer.from('GIF89a but not really a picture'), name: 'cover.gif' }]);
+  expect(text.status).toBe(400);
+  expect(text.body.message).toMatch(/Only pictures can be uploaded/);
+  const huge = await upload([{ data: Buffer.alloc(16 * 1024 * 1024, 1), name: 'huge.png' }]);
+  expect(huge.status).toBe(413);
+  expect(huge.body.message).toMatch(/at most 15 MB/);
+  const wide = await upload([{ data: await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).jpeg({ quality: 10 }).toBuffer(), name: 'wide.jpg' }]);
+  expect(wide.status).toBe(400);
+  expect(wide.body.message).toMatch(/too large|megapixels/);
+  expect((await upload([])).status).toBe(400);
+
+  const ok = await upload([{ data: await png(1200, 1800), name: 'front.png' }]);
+  expect(ok.status).toBe(201);
+  const [file] = ok.body.files;
+  expect(file).toMatchObject({ filename: expect.stringMatching(/^[a-f0-9]{32}\.webp$/), width: 1200, height: 1800 });
+
+  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'With a cover', published: true, images: [{ filename: file.filename, caption: 'Front' }] }] }, adminToken)).body.inserted_ids;
+  await drainInProcessJobs();
+  await expect.poll(async () => (await db('sku_images').where({ sku_id: id }).first('renditions'))?.renditions, { timeout: 10_000 }).toBeTruthy();
+  const sku = (await app.get(`/api/shop/sku/${id}`)).body.sku;
+  expect(sku.images[0].srcset).toMatch(/-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w/);
+  const medium = await storage.get(sku.images[0].srcset.split(', ')[1].split(' ')[0].replace('/uploads/', ''));
+  expect((await sharp(medium!).metadata()).width).toBe(800);
+  const served = await supertest(app.url).get(sku.images[0].thumb);
+  expect(served.status).toBe(200);
+  expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+
+  // Reusing the same upload fails: it was claimed.
+  const again = await app.post('/api/shop/sku', { skus: [{ title: 'Copy', images: [{ filename: file.filename }] }] }, adminToken);
+  expect(again.status).toBe(400);
+});
+
+test('deleting a SKU takes its variants and pictures with it', async () => {
+  const [parent] = (await app.post('/api/shop/sku', { skus: [{ title: 'Doomed' }] }, adminToken)).body.inserted_ids;
+  const [variant] = (await app.post('/api/shop/sku', { skus: [{ title: 'Ebook', parent_sku: parent }] }, adminToken)).body.inserted_ids;
+  expect((await app.del(`/api/shop/sku/${parent}`, adminToken)).status).toBe(204);
+  expect(await db('skus').whereIn('id', [parent, variant]).count({ n: '*' }).first()).toEqual({ n: 0 });
+  expect((await app.del(`/api/shop/sku/${parent}`, adminToken)).status).toBe(404);
+});
+
+test('the admin list searches, filters by published and pages with Content-Range', async () => {
+  await app.post('/api/shop/sku', { skus: [{ title: 'Zebra Alphabet', published: true }, { title: 'Zebra Notes' }] }, adminToken);
+  const q = (params: Record<string, unknown>) => app.get(`/api/admin/skus?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`, adminToken);
+  const res = await q({ filter: { q: 'zebra' }, sort: ['title', 'ASC'] });
+  expect(res.body.map((s: { title: string }) => s.title)).toEqual(['Zebra Alphabet', 'Zebra Notes']);
+  expect(res.headers['content-range']).toBe('skus 0-1/2');
+  expect((await q({ filter: { q: 'zebra', published: false } })).body.map((s: { title: string }) => s.title)).toEqual(['Zebra Notes']);
+  expect(res.body[0]).not.toHaveProperty('search');
+  expect((await q({ sort: ['search', 'ASC'] })).status).toBe(400);
+});
+
+test('every administrator route: 401 for a visitor, 403 for a member', async () => {
+  const routes: Array<['post' | 'put' | 'delete' | 'get', string]> = [
+    ['post', '/api/shop/sku'],
+    ['put', '/api/shop/sku/1'],
+    ['delete', '/api/shop/sku/1'],
+    ['post', '/api/shop/sku/publish'],
+    ['post', '/api/shop/sku/suspend'],
+    ['post', '/api/sku_img_tmp_upload'],
+    ['get', '/api/admin/skus'],
+    ['get', '/api/admin/skus/1'],
+  ];
+  for (const [method, path] of routes) {
+    expect((await app.send(method, path, method === 'get' ? undefined : {})).status, `${method} ${path}`).toBe(401);
+    expect((await app.send(method, path, method === 'get' ? undefined : {}, memberToken)).status, `${method} ${path}`).toBe(403);
+  }
+  expect((await upload([{ data: await png(10, 10), name: 'x.png' }], memberToken)).status).toBe(403);
+});
