@@ -5,7 +5,20 @@ import { requireAdmin } from '../../platform/http/auth';
 import { parseRaList, sendRaList } from '../../platform/http/ra-list';
 import { validate } from '../../platform/http/validate';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, acceptUpload } from './images';
-import { CreateSkusBody, SkuIdBody, SkuIdParams, SkuInput } from './schemas';
+import {
+  INBOX_SORTS,
+  SERVICE_SORTS,
+  createService,
+  deleteService,
+  getInboxItem,
+  getService,
+  listInbox,
+  listServices,
+  markHandled,
+  updateService,
+  type InboxTable,
+} from './admin-content';
+import { CreateSkusBody, HandledBody, ServiceInput, SkuIdBody, SkuIdParams, SkuInput } from './schemas';
 import { ADMIN_SKU_SORTS, createSkus, deleteSku, getAdminSku, listAdminSkus, setPublished, updateSku } from './sku-admin';
 import { getSku } from './skus';
 
@@ -70,3 +83,36 @@ shopAdminRouter.get('/skus', async (req, res) => {
 shopAdminRouter.get('/skus/:id', validate({ params: SkuIdParams }), async (req, res) => {
   res.json(await getAdminSku(idOf(req.params)));
 });
+
+shopAdminRouter.get('/services', async (req, res) => {
+  const list = parseRaList(req.query, SERVICE_SORTS, 'position');
+  const { rows, total } = await listServices(list);
+  sendRaList(res, 'services', rows, list.offset, total);
+});
+shopAdminRouter.get('/services/:id', validate({ params: SkuIdParams }), async (req, res) => {
+  res.json(await getService(idOf(req.params)));
+});
+shopAdminRouter.post('/services', validate({ body: ServiceInput }), async (req, res) => {
+  res.status(201).json(await createService(req.body));
+});
+shopAdminRouter.put('/services/:id', validate({ params: SkuIdParams, body: ServiceInput }), async (req, res) => {
+  res.json(await updateService(idOf(req.params), req.body));
+});
+shopAdminRouter.delete('/services/:id', validate({ params: SkuIdParams }), async (req, res) => {
+  res.json(await deleteService(idOf(req.params)));
+});
+
+for (const table of ['contact_messages', 'quote_requests'] as const satisfies InboxTable[]) {
+  shopAdminRouter.get(`/${table}`, async (req, res) => {
+    const list = parseRaList(req.query, INBOX_SORTS, 'created_at');
+    const { rows, total } = await listInbox(table, list);
+    sendRaList(res, table, rows, list.offset, total);
+  });
+  shopAdminRouter.get(`/${table}/:id`, validate({ params: SkuIdParams }), async (req, res) => {
+    res.json(await getInboxItem(table, idOf(req.params)));
+  });
+  // react-admin's update sends the whole record; only `handled` is read from it.
+  shopAdminRouter.put(`/${table}/:id`, validate({ params: SkuIdParams, body: HandledBody }), async (req, res) => {
+    res.json(await markHandled(table, idOf(req.params), req.body.handled));
+  });
+}

@@ -347,3 +347,46 @@ export interface AdminSku {
   tags?: number[];
   images?: Array<{ id: number; url: string; thumb: string; caption: string | null }>;
 }
+
+// ---- administrators: services and the inbox --------------------------------------------------------
+
+export const ServiceInput = z.strictObject({
+  key: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it becomes the page anchor).'),
+  title: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(300, 'At most 300 characters.'),
+  subtitle: adminText(500).optional(),
+  description: adminText(100_000).optional(),
+  body: adminText(100_000).optional(),
+  img_src: adminText(1000).optional(),
+  position: numeric(z.coerce.number().int().min(0).max(10_000)).optional(),
+  published: z.boolean().optional(),
+});
+export type ServiceInput = z.infer<typeof ServiceInput>;
+
+export interface AdminService extends ServiceEntry {
+  id: number;
+  position: number;
+  published: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Marking a contact message or quote request handled (or not) from the admin console. */
+export const HandledBody = z.object({ handled: z.boolean({ error: 'handled must be true or false.' }) });
+
+export interface InboxItem {
+  id: number;
+  email: string;
+  subject: string | null;
+  message: string;
+  handled: boolean;
+  handled_at: string | null;
+  created_at: string;
+}
+export interface ContactMessage extends InboxItem {
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+}
+export interface QuoteRequest extends InboxItem {
+  service_key: string | null;
+}

@@ -9,7 +9,7 @@ import { claimUpload, removeFiles, resizeImage } from './images';
 import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './schemas';
 
 /** Product HTML keeps ordinary formatting; scripts, styles and event handlers never reach a page. */
-const cleanHtml = (html: string | null | undefined) =>
+export const cleanHtml = (html: string | null | undefined) =>
   html == null
     ? html
     : sanitizeHtml(html, {

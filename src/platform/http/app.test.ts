@@ -17,6 +17,9 @@ routes.get('/boom', () => {
 routes.get('/teapot', () => {
   throw new AppError('teapot', 'I am a teapot.', 418);
 });
+routes.get('/duplicate', () => {
+  throw Object.assign(new Error('duplicate key value violates unique constraint "services_key_unique"'), { code: '23505' });
+});
 routes.get('/slow', async (_req, res) => {
   await new Promise((r) => setTimeout(r, 300));
   res.json({ done: true });
@@ -55,6 +58,12 @@ describe('errors', () => {
     const res = await call('/api/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+
+  test('a unique violation from a plain query gives 409 without the database message', async () => {
+    const res = await call('/api/duplicate');
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(await res.json())).not.toMatch(/services_key_unique/);
   });
 
   test('an unknown /api path gives 404 JSON', async () => {

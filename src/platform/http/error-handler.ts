@@ -13,6 +13,11 @@ function toAppError(err: unknown): AppError | null {
   if (err instanceof ForeignKeyViolationError) return new AppError('conflict', 'That refers to a record that does not exist or is still in use.', 409);
   if (err instanceof CheckViolationError) return new AppError('validation', 'A value is out of range.', 400);
   if (err instanceof NotFoundError) return new AppError('not_found', 'No records found.', 404);
+  // The same conditions from plain Knex queries, which Objection does not wrap (SQLSTATE codes).
+  const sqlState = (err as { code?: unknown }).code;
+  if (sqlState === '23505') return new AppError('conflict', 'That already exists.', 409);
+  if (sqlState === '23503') return new AppError('conflict', 'That refers to a record that does not exist or is still in use.', 409);
+  if (sqlState === '23514') return new AppError('validation', 'A value is out of range.', 400);
   const bodyError = err as { type?: string; status?: number };
   if (bodyError.type === 'entity.parse.failed') return new AppError('bad_json', 'The request body is not valid JSON.', 400);
   if (bodyError.type === 'entity.too.large') return new AppError('too_large', 'The request body is too large.', 413);
