@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR, api } from './client';
+import { ApiError, GENERIC_ERROR, NETWORK_ERROR, api } from './client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -32,10 +32,24 @@ describe('api client', () => {
   });
 
   it('throws ApiError with the status, message and field errors', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { message: 'Invalid input.', errors: { user: ['This field is required.'] }, requestId: 'r1' }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, { message: 'Invalid input.', code: 'validation', errors: { user: ['This field is required.'] }, requestId: 'r1' }),
+    );
     const err = await api.get('/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, message: 'Invalid input.', fieldErrors: { user: ['This field is required.'] }, requestId: 'r1' });
+    expect(err).toMatchObject({
+      status: 400,
+      message: 'Invalid input.',
+      code: 'validation',
+      fieldErrors: { user: ['This field is required.'] },
+      requestId: 'r1',
+    });
+  });
+
+  it('leaves code undefined when the body has none', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    const err = await api.get('/x').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, message: GENERIC_ERROR, code: undefined });
   });
 
   it('says "A network error occurred." when no response comes', async () => {

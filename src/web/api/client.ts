@@ -7,7 +7,10 @@ export type FieldErrors = Record<string, string[]>;
 export const NETWORK_ERROR = 'A network error occurred.';
 export const GENERIC_ERROR = 'We could not complete your request.';
 
-/** A failed API call: the HTTP status (0 when no response came), the message and any field errors. */
+/**
+ * A failed API call: the HTTP status (0 when no response came), the message, any field errors and
+ * the error body's `code` (what the app acts on, such as 'deactivated').
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -15,6 +18,7 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: FieldErrors = {},
     readonly requestId?: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -37,6 +41,7 @@ interface ErrorBody {
   message?: unknown;
   errors?: unknown;
   requestId?: unknown;
+  code?: unknown;
 }
 
 function toFieldErrors(value: unknown): FieldErrors {
@@ -89,6 +94,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
       typeof e.message === 'string' && e.message ? e.message : GENERIC_ERROR,
       toFieldErrors(e.errors),
       typeof e.requestId === 'string' ? e.requestId : undefined,
+      typeof e.code === 'string' && e.code ? e.code : undefined,
     );
   }
   return data as T;

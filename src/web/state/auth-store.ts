@@ -56,6 +56,13 @@ export const authStore = {
     set({ status: 'ready', user });
   },
 
+  /** Replaces the signed-in user's details (after a profile change); ignored when signed out. */
+  updateUser(user: User): void {
+    if (!state.user) return;
+    readyPromise = Promise.resolve(user);
+    set({ status: 'ready', user });
+  },
+
   /** Revokes the session on the server (best effort) and forgets it here. */
   async signOut(): Promise<void> {
     try {
@@ -63,6 +70,11 @@ export const authStore = {
     } catch {
       // The token is dropped locally either way; the server lets it expire.
     }
+    authStore.forget();
+  },
+
+  /** Forgets the session here only: for when the server already ended it (deactivate, delete). */
+  forget(): void {
     deleteCookie(KEYS.token);
     readyPromise = Promise.resolve(null);
     set({ status: 'ready', user: null });

@@ -8,6 +8,10 @@ export interface AuthValue {
   isAdmin: boolean;
   signIn: (token: string, user: User) => void;
   signOut: () => Promise<void>;
+  /** Replaces the user's details after a profile change. */
+  updateUser: (user: User) => void;
+  /** Forgets the session locally, when the server has already ended it. */
+  forget: () => void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -15,7 +19,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(authStore.subscribe, authStore.get);
   const value = useMemo<AuthValue>(
-    () => ({ ...state, isAdmin: isAdmin(state.user), signIn: authStore.signIn, signOut: authStore.signOut }),
+    () => ({ ...state, isAdmin: isAdmin(state.user), signIn: authStore.signIn, signOut: authStore.signOut, updateUser: authStore.updateUser, forget: authStore.forget }),
     [state],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,105 +1,107 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { login, type User } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import type { ERROR_CODES } from '../../../modules/accounts/schemas';
+import { login, reactivate, type User } from '../../api/auth';
+import { errorCode } from '../../lib/form-errors';
+import { useForm } from '../../lib/use-form';
+import { required } from '../../lib/validation';
 import { useAuth } from '../../state/auth';
+import { useToast } from '../../state/toast';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { required, validate, type Check } from '../../lib/validation';
 
-type Field = 'user' | 'password';
-const CHECKS: Record<Field, Check[]> = { user: [required], password: [required] };
-const LOGIN_NETWORK_ERROR = 'A network error occurred while attempting authentication/login.';
+const CHECKS = { user: [required], password: [required] };
+export const LOGIN_NETWORK_ERROR = 'A network error occurred while attempting login.';
+// A type-only import keeps zod (schemas.ts) out of the first load; the type still ties the literal to the contract.
+const DEACTIVATED: (typeof ERROR_CODES)['deactivated'] = 'deactivated';
 
 interface LoginFormProps {
   /** Called once the session is stored. */
   onSuccess: (user: User) => void;
-  /** Called when the form offers to leave (for the register link inside the modal). */
+  /** Called when the form offers to leave (for the links inside the modal). */
   onLeave?: () => void;
 }
 
-/** Sign in with a username or email and a password. Used by /login and by the login modal. */
+/**
+ * Sign in with a username or email and a password. Used by /login and by the login modal. A
+ * deactivated account is offered reactivation with the same credentials (SPEC §4 "Account").
+ */
 export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const { signIn } = useAuth();
-  const [values, setValues] = useState<Record<Field, string>>({ user: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
+  const form = useForm({ user: '', password: '' }, CHECKS);
+  // The credentials that met a deactivated account, kept for the reactivate button.
+  const [deactivated, setDeactivated] = useState<{ user: string; password: string } | null>(null);
+  const [reactivating, setReactivating] = useState(false);
 
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // Typing clears that field's error; the next blur or submit checks again.
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const submit = form.handleSubmit(
+    async ({ user, password }) => {
+      setDeactivated(null);
+      const session = await login(user.trim(), password);
+      signIn(session.token, session.user);
+      onSuccess(session.user);
+    },
+    {
+      networkMessage: LOGIN_NETWORK_ERROR,
+      onError: (err) => {
+        if (errorCode(err) === DEACTIVATED) setDeactivated({ user: form.values.user.trim(), password: form.values.password });
+      },
+    },
+  );
 
-  const blur = (field: Field) => {
-    const message = validate(values, { [field]: CHECKS[field] })[field];
-    setErrors((e) => (message ? { ...e, [field]: message } : e));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
-    const found = validate(values, CHECKS);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    setFormError(null);
+  const reactivateAccount = async () => {
+    if (!deactivated || reactivating) return;
+    setReactivating(true);
     try {
-      const { token, user } = await login(values.user.trim(), values.password);
-      signIn(token, user);
-      onSuccess(user);
+      const session = await reactivate(deactivated.user, deactivated.password);
+      signIn(session.token, session.user);
+      toast({ heading: 'Success', content: session.message ?? 'Your account has been reactivated.' });
+      onSuccess(session.user);
     } catch (err) {
-      if (err instanceof ApiError) {
-        if (err.isNetworkError) setFormError(LOGIN_NETWORK_ERROR);
-        else {
-          const fieldErrors: Partial<Record<Field, string>> = {};
-          for (const f of ['user', 'password'] as const) if (err.fieldErrors[f]?.[0]) fieldErrors[f] = err.fieldErrors[f][0];
-          setErrors(fieldErrors);
-          setFormError(err.message);
-        }
-      } else setFormError(err instanceof Error && err.message ? err.message : 'An error has occurred.');
-      setSubmitting(false);
+      setDeactivated(null);
+      form.fail(err, LOGIN_NETWORK_ERROR);
+    } finally {
+      setReactivating(false);
     }
   };
 
   return (
-    <form className="form login-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+    <form className="form login-form" onSubmit={submit} noValidate aria-busy={form.submitting || reactivating || undefined}>
       <TextField
         label="Username or email"
-        name="user"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.user}
-        error={errors.user}
-        onChange={(e) => change('user', e.target.value)}
-        onBlur={() => blur('user')}
         required
+        {...form.bind('user')}
+        onChange={(e) => {
+          form.change('user', e.target.value);
+          setDeactivated(null);
+        }}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => blur('password')}
-        required
-      />
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
+      <TextField label="Password" type="password" autoComplete="current-password" required {...form.bind('password')} />
+      {form.formError && (
+        <div className="form-error" role="alert">
+          <p>{form.formError}</p>
+          {deactivated && (
+            <Button variant="secondary" busy={reactivating} onClick={reactivateAccount}>
+              Reactivate my account
+            </Button>
+          )}
+        </div>
       )}
-      <Button type="submit" busy={submitting} className="button-block">
-        {submitting ? 'Signing in…' : 'Sign in'}
+      <Button type="submit" busy={form.submitting} disabled={reactivating} className="button-block">
+        {form.submitting ? 'Signing in…' : 'Sign in'}
       </Button>
+      <p className="form-aside">
+        <Link to="/forgotpw" onClick={onLeave}>
+          Forgot your password?
+        </Link>
+      </p>
       <p className="form-aside">
         New here?{' '}
         <Link to="/register" onClick={onLeave}>
-          Create an account
+          Register
         </Link>
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { LoginModalProvider } from '../../state/login-modal';
+import { ActivationBanner } from './ActivationBanner';
 import { CartDrawer } from './CartDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function Layout() {
       </a>
       <div className={`nav-progress${navigating ? ' is-active' : ''}`} aria-hidden="true" />
       <Header onOpenMenu={() => setPanel('menu')} onOpenCart={() => setPanel('cart')} />
+      <ActivationBanner />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </main>

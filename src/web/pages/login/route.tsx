@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoginForm } from '../../components/auth/LoginForm';
+import { useGoToSavedPath } from '../../components/auth/use-saved-path';
 import { PageHeading } from '../../components/PageHeading';
 import { Loading } from '../../components/ui/Spinner';
-import { isAdminPath, takeSavedPath } from '../../lib/saved-path';
 import { useAuth } from '../../state/auth';
 
 /** /login: on success, back to the saved path (a full page load for the admin console). */
 export function Component() {
   const { user, status } = useAuth();
-  const navigate = useNavigate();
+  const goToSavedPath = useGoToSavedPath();
   const [leaving, setLeaving] = useState(false);
 
   const goOn = () => {
     setLeaving(true);
-    const path = takeSavedPath();
-    if (isAdminPath(path)) window.location.assign(path);
-    else navigate(path, { replace: true });
+    goToSavedPath();
   };
 
   return (

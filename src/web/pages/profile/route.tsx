@@ -1,44 +1,39 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { RequireAuth } from '../../components/auth/RequireAuth';
 import { requireAuth } from '../../components/auth/guard';
 import { PageHeading } from '../../components/PageHeading';
 import { useAuth } from '../../state/auth';
+import { CloseAccountSection } from './CloseAccountSection';
+import { DetailsSection } from './DetailsSection';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
 
 /** Guests are sent to /login (path saved) before the page loads. */
 export const loader = requireAuth();
 
-function Profile() {
+function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
   const { user } = useAuth();
   if (!user) return null;
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const since = new Date(user.created_at);
   return (
-    <div className="page page-narrow">
+    <div className="page page-narrow profile">
       <PageHeading title="Profile" eyebrow={user.username} />
-      <dl className="details card">
-        <dt>Name</dt>
-        <dd>{fullName || <span className="muted">Not given</span>}</dd>
-        <dt>Username</dt>
-        <dd>{user.username}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        {!Number.isNaN(since.getTime()) && (
-          <>
-            <dt>Member since</dt>
-            <dd>
-              <time dateTime={user.created_at}>{since.toLocaleDateString(undefined, { dateStyle: 'long' })}</time>
-            </dd>
-          </>
-        )}
-      </dl>
+      <DetailsSection user={user} />
+      <EmailSection user={user} />
+      <PasswordSection />
+      <CloseAccountSection onClosed={onAccountClosed} />
     </div>
   );
 }
 
-/** /profile: the signed-in member's details (editing arrives with the account settings). */
+/** /profile: the member's details, email, password, and closing the account (SPEC §2, §4). */
 export function Component() {
+  // Deactivated or deleted: home, not the /login that RequireAuth gives a signed-out visitor.
+  const [closed, setClosed] = useState(false);
+  if (closed) return <Navigate to="/" replace />;
   return (
     <RequireAuth>
-      <Profile />
+      <Profile onAccountClosed={() => setClosed(true)} />
     </RequireAuth>
   );
 }

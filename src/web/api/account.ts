@@ -1,0 +1,39 @@
+import type {
+  LoginResponse,
+  MessageResponse,
+  ProfileBody,
+  ProfileResponse,
+  RegisterBody,
+  UpdateEmailBody,
+  UpdateEmailResponse,
+  UpdatePasswordBody,
+  UserResponse,
+} from '../../modules/accounts/schemas';
+import { api } from './client';
+
+// The accounts calls the account pages make (registration, mailed links, the profile). The shell's
+// own calls (sign in, out, reactivate, resend) live in auth.ts, which the first load carries.
+
+export const register = (body: RegisterBody) => api.post<LoginResponse>('/auth/register', body);
+
+export const activate = (code: string) => api.post<LoginResponse>('/auth/activate', { code });
+
+export const forgotPassword = (email: string) => api.post<MessageResponse>('/auth/forgotpw', { email });
+
+export const resetPassword = (token: string, new_password: string, new_password_confirm: string) =>
+  api.post<MessageResponse>('/auth/resetpw', { token, new_password, new_password_confirm });
+
+export const confirmEmail = (token: string) => api.post<MessageResponse>('/auth/confirm-email', { token });
+
+export const getUser = () => api.get<{ user: UserResponse }>('/user');
+
+export const updateProfile = (body: ProfileBody) => api.post<ProfileResponse>('/user', body);
+
+export const updateEmail = (body: UpdateEmailBody) => api.post<UpdateEmailResponse>('/user/uem', body);
+
+export const updatePassword = (body: UpdatePasswordBody) => api.post<MessageResponse>('/user/upw', body);
+
+/** The server signs the member out everywhere; the caller forgets the session here. */
+export const deactivateAccount = () => api.post<MessageResponse>('/user/d');
+
+export const deleteAccount = (password: string) => api.del<MessageResponse>('/user/d', { password });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR } from '../api/client';
+import { FORM_ERROR, errorCode, formFailure } from './form-errors';
+
+describe('formFailure (SPEC §8 form submit failure)', () => {
+  it("merges the form's own field errors (first message) and shows data.message", () => {
+    const err = new ApiError(409, 'Please correct the highlighted fields.', { email: ['Taken.', 'Also bad.'], other: ['Ignored.'] }, 'r1', 'validation');
+    expect(formFailure(err, ['email', 'username'])).toEqual({
+      fieldErrors: { email: 'Taken.' },
+      message: 'Please correct the highlighted fields.',
+    });
+  });
+
+  it("uses the form's network message when no response came", () => {
+    const err = new ApiError(0, NETWORK_ERROR);
+    expect(formFailure(err, ['user'], 'A network error occurred while attempting login.')).toEqual({
+      fieldErrors: {},
+      message: 'A network error occurred while attempting login.',
+    });
+    expect(formFailure(err, ['user']).message).toBe(NETWORK_ERROR);
+  });
+
+  it("falls back to the error's text, then to 'An error has occurred.'", () => {
+    expect(formFailure(new Error('Boom'), ['a']).message).toBe('Boom');
+    expect(formFailure('what', ['a']).message).toBe(FORM_ERROR);
+  });
+
+  it('reads the error code of API errors only', () => {
+    expect(errorCode(new ApiError(403, 'x', {}, undefined, 'deactivated'))).toBe('deactivated');
+    expect(errorCode(new Error('x'))).toBeUndefined();
+  });
+});
