@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { expectAccessible, newPage, screenshot } from '../test/browser';
 import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
+import { makeSku } from '../test/shop-factories';
 
 const app = await testApp({ client: 'built' });
 
@@ -85,4 +86,15 @@ test('small screens get the short name and a working menu', async () => {
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   await screenshot(page, 'home-375');
+});
+
+test('a product page is served with its Open Graph tags and JSON-LD, so a shared link shows the book', async () => {
+  const id = await makeSku({ title: 'The Shape of Design', subtitle: 'Notes on making things', list_price: 24 });
+  const html = await (await fetch(`${app.url}/shop/${id}`)).text();
+  expect(html).toContain('<title>The Shape of Design | ');
+  expect(html).toContain('<meta property="og:title" content="The Shape of Design" />');
+  expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+  expect(html).toContain('<div id="root">');
+  const other = await (await fetch(`${app.url}/shop/999999`)).text();
+  expect(other).not.toContain('og:title');
 });

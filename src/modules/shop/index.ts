@@ -5,3 +5,6 @@
 export { shopRouter } from './http';
 export { shopAdminRouter, shopAdminRoutes } from './admin-http';
 export { shopJobs, shopSchedules } from './jobs';
+
+/** Open Graph and JSON-LD for a product page's served HTML (null for other paths). */
+export { shopPageHead } from './page-head';

@@ -21,8 +21,27 @@ export function fillShell(html: string): string {
 
 const isAdminPath = (req: Request) => req.path === '/chariot' || req.path.startsWith('/chariot/');
 
+/** What a page adds to the served HTML so a shared link shows it (Open Graph, JSON-LD). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Extra tags for <head>, already escaped by whoever built them. */
+  tags: string;
+}
+export type PageHeadResolver = (path: string) => Promise<PageHead | null>;
+
+/** The shell with a page's own title, description and tags, when the path has any. */
+async function shellFor(html: string, path: string, pageHead?: PageHeadResolver): Promise<string> {
+  const head = pageHead ? await pageHead(path).catch(() => null) : null;
+  if (!head) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', `${head.tags}\n  </head>`);
+}
+
 /** Serves the built apps: hashed assets cached for a year, HTML never cached, SPA fallback per app. */
-export function mountBuiltClient(app: Express): boolean {
+export function mountBuiltClient(app: Express, pageHead?: PageHeadResolver): boolean {
   const webHtml = path.join(clientDir, 'web/index.html');
   if (!fs.existsSync(webHtml)) return false;
   const pages = {
@@ -31,15 +50,15 @@ export function mountBuiltClient(app: Express): boolean {
   };
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: '1d', index: false }));
-  app.get(/.*/, (req, res) => {
+  app.get(/.*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.type('html').send(isAdminPath(req) ? pages.admin : pages.web);
+    res.type('html').send(isAdminPath(req) ? pages.admin : await shellFor(pages.web, req.path, pageHead));
   });
   return true;
 }
 
 /** Starts Vite's dev server (npm run dev) and returns what mounts both apps with hot reload. */
-export async function devClient(): Promise<(app: Express) => void> {
+export async function devClient(pageHead?: PageHeadResolver): Promise<(app: Express) => void> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   onShutdown('vite', () => vite.close());
@@ -49,7 +68,7 @@ export async function devClient(): Promise<(app: Express) => void> {
       try {
         const file = isAdminPath(req) ? 'src/admin/index.html' : 'src/web/index.html';
         const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(file, 'utf8'));
-        res.type('html').send(fillShell(html));
+        res.type('html').send(isAdminPath(req) ? fillShell(html) : await shellFor(fillShell(html), req.path, pageHead));
       } catch (err) {
         next(err);
       }
