@@ -216,10 +216,14 @@ export async function startWorker(definitions: JobDefinition[], schedules: Sched
   for (const s of schedules) {
     const run = () => enqueueInProcess(s.job.name, {}, { jobId: `schedule:${s.job.name}` });
     // Also soon after start: a process restarted more often than the period would never run it.
-    later(run, Math.min(s.everyMs, 60_000));
+    const first = setTimeout(run, Math.min(s.everyMs, 60_000));
     const interval = setInterval(run, s.everyMs);
+    first.unref();
     interval.unref();
-    onShutdown(`schedule ${s.job.name}`, () => clearInterval(interval));
+    onShutdown(`schedule ${s.job.name}`, () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    });
   }
   onShutdown('in-process jobs', async () => {
     stopping = true;
