@@ -15,6 +15,7 @@ import './styles/pages.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { trackPageViews } from './lib/beacons';
 import { applyTheme, storedTheme } from './lib/theme';
 import { routes } from './routes';
 import { AuthProvider } from './state/auth';
@@ -27,6 +28,8 @@ applyTheme(storedTheme());
 authStore.init();
 
 const router = createBrowserRouter(routes);
+// POST /mercury/p on each page change.
+trackPageViews(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

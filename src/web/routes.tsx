@@ -35,9 +35,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: shop, ErrorBoundary: RouteError, HydrateFallback: PageLoading },
       page('shop', shop),
-      page('shop/search', shop),
-      page('shop/search/:keyword', shop),
+      // One route for both, so moving the keyword from the path to the query keeps the page mounted.
+      page('shop/search/:keyword?', shop),
       page('shop/returns', () => import('./pages/returns/route')),
+      page('shop/:sku_id', () => import('./pages/product/route')),
       page('login', () => import('./pages/login/route')),
       page('register', () => import('./pages/register/route')),
       page('activate/:code', () => import('./pages/activate/route')),

@@ -9,6 +9,8 @@ interface DialogProps {
   variant: 'drawer-start' | 'drawer-end' | 'modal';
   /** Hides the visible title (it still names the dialog). */
   hideTitle?: boolean;
+  /** Extra classes on the <dialog> (a wider modal, say). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface DialogProps {
  * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert,
  * keeps focus inside and handles Escape; this returns focus to where it was on close.
  */
-export function Dialog({ open, onClose, title, variant, hideTitle = false, children }: DialogProps) {
+export function Dialog({ open, onClose, title, variant, hideTitle = false, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -51,7 +53,7 @@ export function Dialog({ open, onClose, title, variant, hideTitle = false, child
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog-${variant}`}
+      className={`dialog dialog-${variant}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         // Escape: let React state drive closing, so open and the element never disagree.

@@ -1,0 +1,157 @@
+import { describe, expect, test } from 'vitest';
+import {
+  addCartLine,
+  addTag,
+  catalogueSearch,
+  formatPrice,
+  hasFreeShipping,
+  latestMonday,
+  longDate,
+  matchTags,
+  moveHighlight,
+  parseCatalogueQuery,
+  parseTags,
+  quantityOptions,
+  ratingLabel,
+  reviewPayload,
+  starFills,
+  stockLabel,
+} from './shop';
+
+describe('starFills (SPEC §5: the fraction drawn at 30% to 70%)', () => {
+  test('whole ratings fill whole stars and leave no partial star', () => {
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
+    expect(starFills(3)).toEqual([1, 1, 1, 0, 0]);
+    expect(starFills(5)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  test('a small fraction is drawn at 30%, a large one at 70%', () => {
+    expect(starFills(4.1)).toEqual([1, 1, 1, 1, 0.3]);
+    expect(starFills(2.01)).toEqual([1, 1, 0.3, 0, 0]);
+    expect(starFills(3.9)).toEqual([1, 1, 1, 0.7, 0]);
+    expect(starFills(0.99)).toEqual([0.7, 0, 0, 0, 0]);
+  });
+
+  test('a fraction between the bounds is drawn as it is', () => {
+    expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5]);
+    expect(starFills(3.6)).toEqual([1, 1, 1, 0.6, 0]);
+    expect(starFills(1.3)).toEqual([1, 0.3, 0, 0, 0]);
+    expect(starFills(1.7)).toEqual([1, 0.7, 0, 0, 0]);
+  });
+
+  test('floating-point noise is not a fraction; out-of-range ratings are clamped', () => {
+    expect(starFills(2.0000000001)).toEqual([1, 1, 0, 0, 0]);
+    expect(starFills(-1)).toEqual([0, 0, 0, 0, 0]);
+    expect(starFills(7)).toEqual([1, 1, 1, 1, 1]);
+    expect(starFills(Number.NaN)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+test('ratingLabel names the rating and the count', () => {
+  expect(ratingLabel(4.5, 12)).toBe('Rated 4.5 out of 5 (12 reviews)');
+  expect(ratingLabel(3.67, 1)).toBe('Rated 3.7 out of 5 (1 review)');
+  expect(ratingLabel(4)).toBe('Rated 4 out of 5');
+  expect(ratingLabel(0, 0)).toBe('Not yet rated');
+});
+
+test('stock label and quantity options (SPEC §4, §5)', () => {
+  expect(stockLabel(0)).toBe('Out of Stock');
+  expect(stockLabel(-2)).toBe('Out of Stock');
+  expect(stockLabel(1)).toBe('Only 1 left in stock');
+  expect(stockLabel(19)).toBe('Only 19 left in stock');
+  expect(stockLabel(20)).toBe('In Stock');
+  expect(quantityOptions(0)).toEqual([]);
+  expect(quantityOptions(-5)).toEqual([]);
+  expect(quantityOptions(3)).toEqual([1, 2, 3]);
+  expect(quantityOptions(99)).toHaveLength(30);
+  expect(quantityOptions(30).at(-1)).toBe(30);
+});
+
+test('prices show in dollars, a missing one as $0.00; shipping policy 1 is free', () => {
+  expect(formatPrice('12.00')).toBe('$12.00');
+  expect(formatPrice('7.5')).toBe('$7.50');
+  expect(formatPrice(null)).toBe('$0.00');
+  expect(hasFreeShipping([{ id: 1, name: 'Free', free: true, day_range: '5-8' }])).toBe(true);
+  expect(hasFreeShipping([{ id: 2, name: 'Standard', free: false, day_range: '3-6' }])).toBe(false);
+  expect(hasFreeShipping(undefined)).toBe(false);
+});
+
+test('the latest Monday: the day itself on a Monday, else the Monday before', () => {
+  expect(longDate(latestMonday(new Date(2026, 10, 23, 9)))).toBe('November 23, 2026');
+  expect(longDate(latestMonday(new Date(2026, 10, 29, 23, 59)))).toBe('November 23, 2026');
+  expect(longDate(latestMonday(new Date(2026, 10, 22, 12)))).toBe('November 16, 2026');
+  expect(longDate(latestMonday(new Date(2027, 0, 2)))).toBe('December 28, 2026');
+});
+
+describe('the catalogue query string', () => {
+  test('reads keyword, sort and pipe-joined tags; a path keyword counts when the query has none', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('keyword=%20quiet%20&sort=alpha_asc&tag=3|7|3|x'))).toEqual({
+      keyword: 'quiet',
+      sort: 'alpha_asc',
+      tags: [3, 7],
+    });
+    expect(parseCatalogueQuery(new URLSearchParams(''), 'margins')).toEqual({ keyword: 'margins', sort: 'date_newest', tags: [] });
+    expect(parseCatalogueQuery(new URLSearchParams('sort=bogus')).sort).toBe('date_newest');
+  });
+
+  test('writes only what differs from the defaults, and round-trips', () => {
+    expect(catalogueSearch({ keyword: '', sort: 'date_newest', tags: [] })).toBe('');
+    const state = { keyword: 'page & type', sort: 'relevance' as const, tags: [4, 9] };
+    const search = catalogueSearch(state);
+    expect(search).toBe('?keyword=page+%26+type&sort=relevance&tag=4%7C9');
+    expect(parseCatalogueQuery(new URLSearchParams(search))).toEqual(state);
+  });
+
+  test('parseTags drops junk and repeats', () => {
+    expect(parseTags('1|0|-2|2.5|abc||5|1')).toEqual([1, 5]);
+    expect(parseTags(null)).toEqual([]);
+  });
+});
+
+describe('the tag finder (SPEC §5)', () => {
+  const tags = [
+    { id: 1, name: 'typography', label: 'Typography', symbol: null },
+    { id: 2, name: 'type-design', label: 'Type Design', symbol: null },
+    { id: 3, name: 'history', label: 'History', symbol: null },
+    { id: 4, name: 'prototype', label: 'Prototypes', symbol: null },
+  ];
+
+  test('matches a trimmed, case-insensitive substring of the label; starts-with first', () => {
+    expect(matchTags(tags, '  TYP ', []).map((t) => t.id)).toEqual([2, 1, 4]);
+    expect(matchTags(tags, 'story', []).map((t) => t.id)).toEqual([3]);
+    expect(matchTags(tags, '   ', [])).toEqual([]);
+    expect(matchTags(tags, 'zzz', [])).toEqual([]);
+  });
+
+  test('leaves out chosen tags, and a tag cannot be added twice', () => {
+    expect(matchTags(tags, 'typ', [1]).map((t) => t.id)).toEqual([2, 4]);
+    expect(addTag([1, 2], 2)).toEqual([1, 2]);
+    expect(addTag([1], 3)).toEqual([1, 3]);
+  });
+
+  test('at most ten matches', () => {
+    const many = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, name: `t${i}`, label: `Tag ${i}`, symbol: null }));
+    expect(matchTags(many, 'tag', [])).toHaveLength(10);
+  });
+
+  test('the highlight wraps around at both ends', () => {
+    expect(moveHighlight(-1, 1, 3)).toBe(0);
+    expect(moveHighlight(-1, -1, 3)).toBe(2);
+    expect(moveHighlight(2, 1, 3)).toBe(0);
+    expect(moveHighlight(0, -1, 3)).toBe(2);
+    expect(moveHighlight(0, 1, 0)).toBe(-1);
+  });
+});
+
+test('a review leaves out a blank title and text', () => {
+  expect(reviewPayload(5, 4, '  ', '\n')).toEqual({ parent_sku: 5, review_rating: 4 });
+  expect(reviewPayload(5, 2, ' Fine ', ' Good read. ')).toEqual({ parent_sku: 5, review_rating: 2, title: 'Fine', review_text: 'Good read.' });
+});
+
+test('adding to the cart adds to the line or appends one', () => {
+  expect(addCartLine([], 4, 2)).toEqual([{ id: 4, quantity: 2 }]);
+  expect(addCartLine([{ id: 4, quantity: 1 }, { id: 7, quantity: 1 }], 4, 2)).toEqual([
+    { id: 4, quantity: 3 },
+    { id: 7, quantity: 1 },
+  ]);
+});

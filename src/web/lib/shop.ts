@@ -1,0 +1,173 @@
+import type { ProductTag, ShippingPolicy, ShopSort } from '../../modules/shop/schemas';
+import type { CartLine } from './cart';
+
+// Pure helpers of the shop pages (SPEC §4 Stock, §5 quantity options and rating stars, §9).
+// The server's constants are repeated here as values, checked against its types: importing values
+// from schemas.ts would carry zod into the shop's first load.
+
+export const SORT_OPTIONS = [
+  { id: 'relevance', label: 'Relevance' },
+  { id: 'date_newest', label: 'Newest' },
+  { id: 'date_oldest', label: 'Oldest' },
+  { id: 'alpha_asc', label: 'Title A–Z' },
+  { id: 'alpha_desc', label: 'Title Z–A' },
+] as const satisfies ReadonlyArray<{ id: ShopSort; label: string }>;
+
+export const DEFAULT_SORT: ShopSort = 'date_newest';
+/** Catalogue page size (SPEC §9). */
+export const PAGE_SIZE = 10;
+/** Reviews asked for per call (SPEC §9; the server's REVIEWS_MAX_PER_CALL). */
+export const REVIEWS_PER_CALL = 25;
+export const LOW_STOCK = 20;
+export const MAX_QUANTITY = 30;
+/** Shipping policy id 1 means free shipping (SPEC §3). */
+export const FREE_SHIPPING_ID = 1;
+export const RATING_REQUIRED = 'Please select a rating.';
+
+const isSort = (v: string | null): v is ShopSort => SORT_OPTIONS.some((o) => o.id === v);
+
+/** The catalogue's filters as the URL carries them: keyword, sort (date_newest left out), tag. */
+export interface CatalogueState {
+  keyword: string;
+  sort: ShopSort;
+  tags: number[];
+}
+
+/** "3|7|12" → [3, 7, 12]; anything that is not a positive whole number is dropped, repeats too. */
+export function parseTags(raw: string | null | undefined): number[] {
+  if (!raw) return [];
+  const ids = raw
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => /^\d{1,10}$/.test(p))
+    .map(Number)
+    .filter((n) => n > 0 && n <= 2 ** 31 - 1);
+  return [...new Set(ids)];
+}
+
+/** Reads the shop's query string; a keyword in the path (/shop/search/:keyword) counts when the query has none. */
+export function parseCatalogueQuery(params: URLSearchParams, pathKeyword?: string): CatalogueState {
+  const sort = params.get('sort');
+  return {
+    keyword: (params.get('keyword') ?? pathKeyword ?? '').trim(),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    tags: parseTags(params.get('tag')),
+  };
+}
+
+/** The query string for a state: only what differs from the defaults. */
+export function catalogueSearch(state: CatalogueState): string {
+  const params = new URLSearchParams();
+  const keyword = state.keyword.trim();
+  if (keyword) params.set('keyword', keyword);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.tags.length) params.set('tag', state.tags.join('|'));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The Monday that starts the week holding `now` (the day itself on a Monday), at local midnight. */
+export function latestMonday(now: Date): Date {
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+  return monday;
+}
+
+/** "November 23, 2026". */
+export const longDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "$12.00"; a missing price shows as $0.00 (SPEC §2: list price defaults to '0.00'). */
+export function formatPrice(price: string | null | undefined): string {
+  const n = Number(price ?? '0.00');
+  return `$${(Number.isFinite(n) ? n : 0).toFixed(2)}`;
+}
+
+export const joinTitle = (parts: readonly string[]) => parts.join(', ');
+
+export const hasFreeShipping = (policies: readonly ShippingPolicy[] | undefined) => !!policies?.some((p) => p.id === FREE_SHIPPING_ID);
+
+/** SPEC §4 Stock. */
+export function stockLabel(qty: number): string {
+  if (qty <= 0) return 'Out of Stock';
+  if (qty < LOW_STOCK) return `Only ${qty} left in stock`;
+  return 'In Stock';
+}
+
+/** SPEC §5: 1 to the stock level, capped at 30; none when nothing is in stock. */
+export function quantityOptions(qty: number): number[] {
+  const n = Math.min(Math.max(Math.floor(qty), 0), MAX_QUANTITY);
+  return Array.from({ length: n }, (_, i) => i + 1);
+}
+
+/**
+ * How much of each of the five stars is filled, 0 to 1 (SPEC §5): whole stars full, the star
+ * holding the fraction drawn at no less than 30% and no more than 70%, then empty stars. A rating
+ * with no fraction leaves no partial star.
+ */
+export function starFills(rating: number): number[] {
+  const r = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), 5) : 0;
+  const whole = Math.floor(r);
+  const fraction = Math.round((r - whole) * 100) / 100;
+  return Array.from({ length: 5 }, (_, i) => {
+    if (i < whole) return 1;
+    if (i === whole && fraction > 0) return Math.min(Math.max(fraction, 0.3), 0.7);
+    return 0;
+  });
+}
+
+/** "4.5": a rating to one decimal, without a trailing .0. */
+export const ratingText = (rating: number) => String(Math.round(rating * 10) / 10);
+
+export const reviewCount = (n: number) => (n === 1 ? '1 review' : `${n} reviews`);
+
+/** The stars' accessible name: 'Rated 4.5 out of 5 (12 reviews)', or 'Not yet rated'. */
+export function ratingLabel(rating: number, total?: number): string {
+  if (total === 0) return 'Not yet rated';
+  const base = `Rated ${ratingText(rating)} out of 5`;
+  return total === undefined ? base : `${base} (${reviewCount(total)})`;
+}
+
+export const MAX_TAG_MATCHES = 10;
+
+/**
+ * The tag finder's matches (SPEC §5, §9): a case-insensitive, trimmed substring match on the
+ * label, leaving out tags already chosen; labels that start with the text first, then by where the
+ * text occurs, then alphabetically; at most ten. No text, no matches.
+ */
+export function matchTags(tags: readonly ProductTag[], text: string, chosen: readonly number[]): ProductTag[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  const taken = new Set(chosen);
+  return tags
+    .map((tag) => ({ tag, at: tag.label.toLowerCase().indexOf(needle) }))
+    .filter(({ tag, at }) => at >= 0 && !taken.has(tag.id))
+    .sort((a, b) => a.at - b.at || a.tag.label.localeCompare(b.tag.label))
+    .slice(0, MAX_TAG_MATCHES)
+    .map(({ tag }) => tag);
+}
+
+/** Adds a tag id unless it is there already (a tag cannot be chosen twice). */
+export const addTag = (chosen: readonly number[], id: number) => (chosen.includes(id) ? [...chosen] : [...chosen, id]);
+
+/** The next highlighted row of a suggestion list, wrapping around at both ends; -1 when empty. */
+export function moveHighlight(current: number, delta: 1 | -1, count: number): number {
+  if (count <= 0) return -1;
+  if (current < 0) return delta === 1 ? 0 : count - 1;
+  return (current + delta + count) % count;
+}
+
+/** The review as the server takes it: blank (after trimming) title or text left out. */
+export function reviewPayload(parentSku: number, rating: number, title: string, text: string) {
+  return {
+    parent_sku: parentSku,
+    review_rating: rating,
+    ...(title.trim() ? { title: title.trim() } : {}),
+    ...(text.trim() ? { review_text: text.trim() } : {}),
+  };
+}
+
+/** The cart with `quantity` more of a SKU: added to its line, or a new line at the end. */
+export function addCartLine(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  const found = lines.some((l) => l.id === id);
+  return found ? lines.map((l) => (l.id === id ? { id, quantity: l.quantity + quantity } : l)) : [...lines, { id, quantity }];
+}

@@ -1,0 +1,76 @@
+import { PackageCheck, RotateCcw, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SkuResponse } from '../../api/shop';
+import { Button } from '../../components/ui/Button';
+import { sendUsage } from '../../lib/beacons';
+import { readCart, writeCart } from '../../lib/cart';
+import { LOW_STOCK, addCartLine, formatPrice, hasFreeShipping, quantityOptions, stockLabel } from '../../lib/shop';
+import { useToast } from '../../state/toast';
+
+/** Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity options). */
+export function Purchase({ sku }: { sku: SkuResponse }) {
+  const toast = useToast();
+  const ids = useId();
+  const options = quantityOptions(sku.qty_on_hand);
+  const inStock = sku.qty_on_hand > 0;
+  const [quantity, setQuantity] = useState(1);
+  const policy = sku.shipping_policy[0];
+  const free = hasFreeShipping(sku.shipping_policy);
+
+  const add = () => {
+    if (!inStock) return;
+    const qty = Math.min(quantity, options.length) || 1;
+    writeCart(addCartLine(readCart(), sku.id, qty));
+    toast({ heading: 'Success', content: 'Added item to cart.', delay: 2200 });
+    sendUsage(`sku-${sku.id}`, 'add_to_cart');
+  };
+
+  return (
+    <div className="purchase">
+      <p className="purchase-price">
+        <span className="visually-hidden">Price: </span>
+        {formatPrice(sku.list_price)}
+      </p>
+      {(free || policy) && (
+        <p className="purchase-shipping">
+          <Truck aria-hidden="true" size={18} />
+          <span>
+            {free && <strong>Free shipping</strong>}
+            {free && policy && ' · '}
+            {policy && `Delivery in ${policy.day_range.replace('-', '–')} business days`}
+          </span>
+        </p>
+      )}
+      <p className={`stock${!inStock ? ' is-out' : sku.qty_on_hand < LOW_STOCK ? ' is-low' : ''}`}>
+        <PackageCheck aria-hidden="true" size={18} />
+        <span>{stockLabel(sku.qty_on_hand)}</span>
+      </p>
+      <div className="purchase-row">
+        {options.length > 0 && (
+          <div className="field purchase-qty">
+            <label htmlFor={`${ids}-qty`}>Quantity</label>
+            <select id={`${ids}-qty`} value={Math.min(quantity, options.length)} onChange={(e) => setQuantity(Number(e.target.value))}>
+              {options.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <Button className="purchase-add" onClick={add} disabled={!inStock}>
+          {inStock ? 'Add to Cart' : 'Out of Stock'}
+        </Button>
+      </div>
+      {sku.return_policy !== 0 && (
+        <p className="purchase-returns">
+          <RotateCcw aria-hidden="true" size={16} />
+          <span>
+            Eligible for Return. See our <Link to="/shop/returns">return policy</Link>.
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
