@@ -59,12 +59,12 @@ shopRouter.post('/shop/sku/reviews', requireActivated, validate({ body: ReviewBo
 });
 
 shopRouter.get('/shop/sku/reviewsd/:id', validate({ params: SkuIdParams }), async (req, res) => {
-  res.json(await ratingsInfo((req.params as unknown as { id: number }).id, req.user?.id ?? null));
+  res.json(await ratingsInfo((req.params as unknown as { id: number }).id, req.user?.id ?? null, publishedOnly(req)));
 });
 
 shopRouter.get('/shop/sku/reviews/:parent_sku/:offset/:quantity', validate({ params: ReviewPageParams }), async (req, res) => {
   const { parent_sku, offset, quantity } = req.params as unknown as { parent_sku: number; offset: number; quantity: number };
-  res.json({ reviews: await listReviews(parent_sku, offset, quantity) });
+  res.json({ reviews: await listReviews(parent_sku, offset, quantity, publishedOnly(req)) });
 });
 
 shopRouter.get('/shop/sku/:id', validate({ params: SkuIdParams }), async (req, res) => {

@@ -5,7 +5,7 @@ export const RECOMMENDATION_SIZE = 10;
 
 /**
  * Featured Books: the published products administrators featured for the week of the latest
- * Monday; when none were chosen for this week, the most recent week that had some, so the shelf
+ * Monday (UTC, whatever the database's time zone); when none were chosen for this week, the most recent week that had some, so the shelf
  * is never bare between choices.
  */
 export async function featuredIds(db: Db = defaultDb): Promise<number[]> {
@@ -14,7 +14,7 @@ export async function featuredIds(db: Db = defaultDb): Promise<number[]> {
     .where('published', true)
     .where(
       'featured_week',
-      db('skus').max('featured_week').where('published', true).whereNull('parent_sku').whereRaw("featured_week <= date_trunc('week', now())::date"),
+      db('skus').max('featured_week').where('published', true).whereNull('parent_sku').whereRaw("featured_week <= date_trunc('week', now() at time zone 'utc')::date"),
     )
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(RECOMMENDATION_SIZE)

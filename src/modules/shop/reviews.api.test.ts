@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { makeUser, signIn } from '../../../test/factories';
+import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { makeSku } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
@@ -64,6 +64,10 @@ test('who may review: visitors 401, unactivated 403, unpublished or missing prod
   expect((await app.post('/api/shop/sku/reviews', review({ parent_sku: hidden }), token)).status).toBe(404);
   expect((await app.post('/api/shop/sku/reviews', review({ parent_sku: 999999 }), token)).status).toBe(404);
   expect((await app.get(`/api/shop/sku/reviewsd/${hidden}`)).status).toBe(404);
+  // An administrator previewing the unpublished product sees its (empty) ratings.
+  const adminToken = await signIn(await makeAdmin());
+  expect((await app.get(`/api/shop/sku/reviewsd/${hidden}`, adminToken)).body).toMatchObject({ total: 0 });
+  expect((await app.get(`/api/shop/sku/reviews/${hidden}/0/25`, adminToken)).body).toEqual({ reviews: [] });
 });
 
 test('a deleted member\'s review stays, without a name', async () => {

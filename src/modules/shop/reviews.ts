@@ -29,11 +29,16 @@ const presentOne = (r: ReviewRow, username: string | null): ReviewResponse => ({
   updated_at: new Date(r.updated_at).toISOString(),
 });
 
-/** The published top-level product a SKU id belongs to: reviews are of a product, not a format. */
-async function productOf(skuId: number, db: Db): Promise<number> {
-  const row: { id: number; parent_sku: number | null } | undefined = await db('skus').where({ id: skuId, published: true }).first('id', 'parent_sku');
+/**
+ * The top-level product a SKU id belongs to: reviews are of a product, not a format. Visitors
+ * reach published products only; administrators previewing an unpublished one see its reviews.
+ */
+async function productOf(skuId: number, db: Db, publishedOnly = true): Promise<number> {
+  const q = db('skus').where({ id: skuId });
+  if (publishedOnly) q.where('published', true);
+  const row: { id: number; parent_sku: number | null } | undefined = await q.first('id', 'parent_sku');
   if (!row) throw notFound('Product');
-  return row.parent_sku === null ? row.id : productOf(row.parent_sku, db);
+  return row.parent_sku === null ? row.id : productOf(row.parent_sku, db, publishedOnly);
 }
 
 const reviewQuery = (db: Db) => db('reviews as r').select('r.id', 'r.user_id', 'r.rating', 'r.title', 'r.body', 'r.created_at', 'r.updated_at');
@@ -52,8 +57,8 @@ export async function submitReview(userId: number, input: ReviewBody, db: Db = d
 }
 
 /** The ratings summary of a product: average, total, a count per star, and the member's own review. */
-export async function ratingsInfo(skuId: number, userId: number | null, db: Db = defaultDb): Promise<RatingsInfo> {
-  const product = await productOf(skuId, db);
+export async function ratingsInfo(skuId: number, userId: number | null, publishedOnly = true, db: Db = defaultDb): Promise<RatingsInfo> {
+  const product = await productOf(skuId, db, publishedOnly);
   const rows: Array<{ rating: number; n: number }> = await db('reviews').where({ parent_sku: product }).groupBy('rating').select('rating', db.raw('count(*)::int as n'));
   const counts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const r of rows) counts[String(r.rating) as keyof typeof counts] = r.n;
@@ -64,8 +69,8 @@ export async function ratingsInfo(skuId: number, userId: number | null, db: Db =
 }
 
 /** A page of a product's reviews, newest first. */
-export async function listReviews(skuId: number, offset: number, quantity: number, db: Db = defaultDb): Promise<ReviewResponse[]> {
-  const product = await productOf(skuId, db);
+export async function listReviews(skuId: number, offset: number, quantity: number, publishedOnly = true, db: Db = defaultDb): Promise<ReviewResponse[]> {
+  const product = await productOf(skuId, db, publishedOnly);
   const rows = (await reviewQuery(db)
     .where('r.parent_sku', product)
     .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
