@@ -3,11 +3,14 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { AdminLayout } from './layout/AdminLayout';
+import { contactMessages, quoteRequests } from './inbox';
 import members from './members';
 import { i18nProvider } from './messages';
 import { NotFound } from './pages/NotFound';
-import { ArticlesPage, CoursesPage, ForumsPage, ServicesPage, SkusPage, VolumesPage } from './pages/placeholders';
+import { ArticlesPage, CoursesPage, ForumsPage, VolumesPage } from './pages/placeholders';
+import services from './services';
 import { BASENAME, adminTitle } from './site';
+import skus from './skus';
 import { darkTheme, lightTheme } from './theme';
 
 /**
@@ -33,12 +36,14 @@ export function App() {
       disableTelemetry
     >
       <Resource name="members" {...members} />
+      <Resource name="skus" {...skus} />
+      <Resource name="services" {...services} />
+      <Resource name="contact_messages" {...contactMessages} />
+      <Resource name="quote_requests" {...quoteRequests} />
       <CustomRoutes>
         <Route path="/volumes" element={<VolumesPage />} />
         <Route path="/courses" element={<CoursesPage />} />
         <Route path="/forums" element={<ForumsPage />} />
-        <Route path="/skus" element={<SkusPage />} />
-        <Route path="/services" element={<ServicesPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,7 +1,8 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Inbox } from 'lucide-react';
 import { useEffect } from 'react';
-import { LoadingIndicator, ToggleThemeButton, UserMenu, useThemesContext } from 'react-admin';
+import { LoadingIndicator, ToggleThemeButton, UserMenu, useBasename, useThemesContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { adminTitle } from '../site';
 import { sectionAt } from './sections';
 import { SectionNav, useConsolePath } from './SectionNav';
@@ -19,6 +20,7 @@ export function AdminAppBar() {
         <SectionNav />
         <LoadingIndicator />
         {darkTheme ? <ToggleThemeButton /> : null}
+        <MessagesLink />
         <Button href="/" color="inherit" aria-label="View site" startIcon={<ExternalLink size={18} aria-hidden="true" />} sx={{ flexShrink: 0, minWidth: 0 }}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             View site
@@ -30,9 +32,42 @@ export function AdminAppBar() {
   );
 }
 
+/**
+ * The inbox sits beside the user menu, not in the header menu (which is exactly SPEC §2's):
+ * contact messages here, quote requests from the Services list.
+ */
+function MessagesLink() {
+  const basename = useBasename();
+  const current = isUnder(useConsolePath(), '/contact_messages');
+  return (
+    <Button
+      component={Link}
+      to={`${basename}/contact_messages`}
+      color="inherit"
+      aria-label="Messages"
+      aria-current={current ? 'page' : undefined}
+      startIcon={<Inbox size={18} aria-hidden="true" />}
+      sx={{ flexShrink: 0, minWidth: 0 }}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        Messages
+      </Box>
+    </Button>
+  );
+}
+
+const isUnder = (here: string, path: string) => here === path || here.startsWith(`${path}/`);
+
+/** Pages outside the header menu, for the browser tab. */
+const OTHER_PAGES = [
+  { path: '/contact_messages', label: 'Messages' },
+  { path: '/quote_requests', label: 'Quote requests' },
+];
+
 /** "Members · <site> admin" in the browser tab, from the current section. */
 function useDocumentTitle() {
-  const label = sectionAt(useConsolePath())?.label;
+  const here = useConsolePath();
+  const label = sectionAt(here)?.label ?? OTHER_PAGES.find((p) => isUnder(here, p.path))?.label;
   useEffect(() => {
     document.title = label ? `${label} · ${adminTitle}` : adminTitle;
   }, [label]);

@@ -26,7 +26,3 @@ export const ForumsPage = () => <Placeholder title="Manage forums" />;
 export const ArticlesPage = () => (
   <Placeholder title="Articles" note="The article manager is not here yet: it arrives with the articles issue." />
 );
-export const SkusPage = () => <Placeholder title="SKUs" note="The SKU manager is not here yet: it arrives with the SKUs issue." />;
-export const ServicesPage = () => (
-  <Placeholder title="Services" note="The services manager is not here yet: it arrives with the services issue." />
-);

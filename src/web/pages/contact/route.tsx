@@ -1,11 +1,20 @@
-import { Placeholder } from '../../components/Placeholder';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { PageHeading } from '../../components/PageHeading';
 import { site } from '../../site';
 
-/** /contact: the Send Us a Message form arrives in a later change. */
+/** /contact: the 'Send Us a Message' form (SPEC §2). */
 export function Component() {
   return (
-    <Placeholder title="Contact Us">
-      The contact form opens soon. Until then, write to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
-    </Placeholder>
+    <div className="page page-narrow">
+      <PageHeading title="Send Us a Message" eyebrow="Contact Us">
+        <p>
+          Questions about an order, a book or one of our services? Write to us here and we will answer by email, usually
+          within two working days. You can also write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </PageHeading>
+      <div className="card">
+        <ContactForm label="Send Us a Message" />
+      </div>
+    </div>
   );
 }

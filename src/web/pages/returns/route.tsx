@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { ContactForm } from '../../components/forms/ContactForm';
 import { PageHeading } from '../../components/PageHeading';
 import { site } from '../../site';
 
-/** /shop/returns: the return policy, and (later) the form that starts a return. */
+/** /shop/returns: the return policy, and the contact form that starts a return (SPEC §2). */
 export function Component() {
   return (
     <article className="page prose">
@@ -24,11 +25,15 @@ export function Component() {
       <p>
         Items that are not defective, and defective items reported more than 30 days after delivery, cannot be returned.
       </p>
-      <section className="callout" aria-labelledby="start-return">
-        <h2 id="start-return">Start a return</h2>
-        <p>
-          Send us a message through the <Link to="/contact">contact page</Link> with your order number and a short description
-          of the problem, or write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+      <section className="card return-form">
+        <ContactForm
+          heading="Start a return"
+          intro="Tell us your order number and what is wrong with the item. We will reply by email with what happens next."
+          subject="Return request"
+          submitLabel="Send Return Request"
+        />
+        <p className="form-aside">
+          Or write to <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </section>
       <p className="muted">

@@ -1,0 +1,52 @@
+import { Typography } from '@mui/material';
+import { DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput } from 'react-admin';
+import type { ContactMessage, QuoteRequest } from '../../modules/shop/schemas';
+import { HandledChip, excerpt, senderName } from './fields';
+
+type Item = ContactMessage | QuoteRequest;
+
+/** 'All' shows in the select when no state is chosen (MUI hides an empty value by default). */
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+const filters = (what: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={`Search ${what}`} slotProps={{ htmlInput: { 'aria-label': `Search ${what}` } }} />,
+  <NullableBooleanInput key="handled" source="handled" label="Status" alwaysOn nullLabel="All" trueLabel="Handled" falseLabel="Not handled" slotProps={showAll} />,
+];
+
+const Nothing = ({ what }: { what: string }) => (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No {what} here. Change the status filter to see the others.
+  </Typography>
+);
+
+/** An inbox: unhandled first (the default filter), newest first, searchable by email, subject and text. */
+export function InboxList({ kind }: { kind: 'contact' | 'quote' }) {
+  const what = kind === 'contact' ? 'messages' : 'quote requests';
+  return (
+    <List
+      title={kind === 'contact' ? 'Messages' : 'Quote requests'}
+      perPage={100}
+      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filters(what)}
+      filterDefaultValues={{ handled: false }}
+      exporter={false}
+      actions={false}
+      empty={false}
+    >
+      <DataTable<Item> rowClick="show" bulkActionButtons={false} empty={<Nothing what={what} />}>
+        <DataTable.Col source="created_at" label="Received" field={DateField} />
+        <DataTable.Col source="email" label="From" render={(item) => {
+            const name = 'first_name' in item ? senderName(item as ContactMessage) : '';
+            return name ? `${name} <${item.email}>` : item.email;
+          }} />
+        {kind === 'quote' ? <DataTable.Col source="service_key" label="Service" disableSort /> : null}
+        <DataTable.Col source="subject" label="Subject" disableSort />
+        <DataTable.Col source="message" label="Message" disableSort render={(item) => excerpt(item.message)} />
+        <DataTable.Col source="handled_at" label="Status">
+          <HandledChip />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

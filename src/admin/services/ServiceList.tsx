@@ -1,0 +1,54 @@
+import { Button, Typography } from '@mui/material';
+import { Inbox } from 'lucide-react';
+import { CreateButton, DataTable, DateField, List, Pagination, TopToolbar, useCreatePath } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { AdminService } from '../../modules/shop/schemas';
+import { MoveButtons, ServicePublishedChip, ServiceTitleLink } from './fields';
+
+function Actions() {
+  const createPath = useCreatePath();
+  return (
+    <TopToolbar sx={{ gap: 1 }}>
+      <Button component={Link} to={createPath({ resource: 'quote_requests', type: 'list' })} size="small" startIcon={<Inbox size={18} aria-hidden="true" />}>
+        Quote requests
+      </Button>
+      <CreateButton label="New service" />
+    </TopToolbar>
+  );
+}
+
+const NoServices = () => (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No services yet. Add one with New service.
+  </Typography>
+);
+
+/** /chariot/services: the services in the order the public page shows them. */
+export function ServiceList() {
+  return (
+    <List
+      title="Services"
+      perPage={100}
+      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      sort={{ field: 'position', order: 'ASC' }}
+      actions={<Actions />}
+      exporter={false}
+      empty={false}
+    >
+      <DataTable<AdminService> rowClick="edit" bulkActionButtons={false} empty={<NoServices />}>
+        <DataTable.Col source="position" label="Position" align="right" />
+        <DataTable.Col source="title" label="Title">
+          <ServiceTitleLink />
+        </DataTable.Col>
+        <DataTable.Col source="key" label="Key (anchor)" />
+        <DataTable.Col source="published" label="Status" disableSort>
+          <ServicePublishedChip />
+        </DataTable.Col>
+        <DataTable.Col source="updated_at" label="Updated" field={DateField} disableSort />
+        <DataTable.Col label="Order" disableSort>
+          <MoveButtons />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

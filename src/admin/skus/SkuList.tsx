@@ -1,0 +1,66 @@
+import { Typography } from '@mui/material';
+import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import type { AdminSku } from '../../modules/shop/schemas';
+import { PublishedChip, SkuTitleLink, price } from './fields';
+import { SelectAllSkus, SelectSku } from './SelectColumn';
+import { SkuSelectionToolbar } from './SkuSelectionToolbar';
+
+/** 'All' shows in the select when no state is chosen (MUI hides an empty value by default). */
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search SKUs" slotProps={{ htmlInput: { 'aria-label': 'Search SKUs' } }} />,
+  <NullableBooleanInput key="published" source="published" label="Published" alwaysOn nullLabel="All" trueLabel="Published" falseLabel="Unpublished" slotProps={showAll} />,
+];
+
+const NoMatches = () => (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No SKUs match this search.
+  </Typography>
+);
+
+/** On a phone the table scrolls sideways inside its frame; the selection toolbar above it stays in view. */
+const scrollTable = { width: '100%', minWidth: 0, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 } };
+
+const actions = (
+  <TopToolbar>
+    <CreateButton label="New SKU" />
+  </TopToolbar>
+);
+
+/**
+ * /chariot/skus: every SKU, variants included, 100 a page (SPEC §9), newest first. Checkboxes
+ * select rows for the toolbar above the table; a row (or its title) opens its editor.
+ */
+export function SkuList() {
+  return (
+    <List
+      title="SKUs"
+      perPage={100}
+      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filters}
+      actions={actions}
+      exporter={false}
+      sx={fitList}
+    >
+      <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
+        <DataTable.Col label={<SelectAllSkus />} disableSort>
+          <SelectSku />
+        </DataTable.Col>
+        <DataTable.Col source="id" label="ID" />
+        <DataTable.Col source="title" label="Title">
+          <SkuTitleLink />
+        </DataTable.Col>
+        <DataTable.Col source="list_price" label="Price" render={price} align="right" />
+        <DataTable.Col source="qty_on_hand" label="Stock" align="right" />
+        <DataTable.Col source="published" label="Status">
+          <PublishedChip />
+        </DataTable.Col>
+        <DataTable.Col source="variant_count" label="Variants" disableSort align="right" />
+        <DataTable.Col source="updated_at" label="Updated" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

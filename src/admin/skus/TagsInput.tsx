@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { AutocompleteArrayInput, useDataProvider } from 'react-admin';
+import type { ProductTag } from '../../modules/shop/schemas';
+import type { AdminDataProvider } from '../data-provider';
+
+const TAGS_FAILED = 'Could not fetch product tags.';
+
+type TagsState = { status: 'loading' } | { status: 'ready'; tags: ProductTag[] } | { status: 'error' };
+
+/** The product tags (GET /api/shop/product_tags), fetched once per form. */
+function useProductTags(): TagsState {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [state, setState] = useState<TagsState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    dataProvider.productTags().then(
+      (tags) => live && setState({ status: 'ready', tags }),
+      (error: unknown) => {
+        console.error(TAGS_FAILED, error);
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+  return state;
+}
+
+/** The SKU's tags: several product tags, picked by label. */
+export function TagsInput() {
+  const state = useProductTags();
+  return (
+    <AutocompleteArrayInput
+      source="tags"
+      label="Tags"
+      choices={state.status === 'ready' ? state.tags : []}
+      optionText="label"
+      optionValue="id"
+      isPending={state.status === 'loading'}
+      helperText={state.status === 'error' ? TAGS_FAILED : 'The shelves this SKU is found on in the shop.'}
+      fullWidth
+    />
+  );
+}

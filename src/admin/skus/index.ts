@@ -1,0 +1,21 @@
+import { BookOpen } from 'lucide-react';
+import { lazy } from 'react';
+import type { AdminSku } from '../../modules/shop/schemas';
+import { SkuList } from './SkuList';
+
+// The editor (its inputs, the picture uploader) loads when first opened.
+const SkuEdit = lazy(() => import('./SkuEdit').then((m) => ({ default: m.SkuEdit })));
+const SkuCreate = lazy(() => import('./SkuCreate').then((m) => ({ default: m.SkuCreate })));
+
+/**
+ * SKUs: /chariot/skus and /chariot/skus/{sku_id}. Lists and records come from /api/admin/skus;
+ * writes go to the shop's own SKU endpoints (see data-provider.ts).
+ */
+export default {
+  list: SkuList,
+  edit: SkuEdit,
+  create: SkuCreate,
+  icon: BookOpen,
+  recordRepresentation: (sku: AdminSku) => sku.full_title,
+  options: { label: 'SKUs' },
+};
