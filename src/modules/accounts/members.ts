@@ -1,7 +1,7 @@
 import { AppError, notFound } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { ADMINISTRATOR } from '../../platform/http/auth';
-import type { RaList } from '../../platform/http/ra-list';
+import { idsFilter, type RaList } from '../../platform/http/ra-list';
 import { revokeUserSessions } from './sessions';
 
 /** The admin console's Members list sorts by these columns only. */
@@ -52,6 +52,8 @@ export async function listMembers(list: RaList, db: Db = defaultDb): Promise<{ r
     const like = `%${escapeLike(q)}%`;
     base.where((w) => w.whereILike('username', like).orWhereILike('email', like).orWhereILike('first_name', like).orWhereILike('last_name', like));
   }
+  const ids = idsFilter(list);
+  if (ids) base.whereIn('users.id', ids);
   const counted = await base.clone().count({ total: '*' }).first();
   const rows: MemberRow[] = await base
     .select(memberColumns(db))

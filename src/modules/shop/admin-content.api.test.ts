@@ -17,7 +17,10 @@ test('administrators create, order, edit and delete services; the public page fo
   expect(edited.body.position).toBe(3);
   expect((await app.get(`/api/admin/services?${listQuery({ sort: ['position', 'ASC'] })}`, adminToken)).body.map((s: { key: string }) => s.key)).toEqual(['editing', 'indexing']);
   expect((await app.post('/api/admin/services', { key: 'bad key', title: '' }, adminToken)).body.errors).toMatchObject({ key: [expect.stringMatching(/letters/)], title: ['This field is required.'] });
-  expect((await app.post('/api/admin/services', { key: 'editing', title: 'Duplicate' }, adminToken)).status).toBe(409);
+  const duplicate = await app.post('/api/admin/services', { key: 'editing', title: 'Duplicate' }, adminToken);
+  expect(duplicate.status).toBe(409);
+  expect(duplicate.body.errors).toEqual({ key: ['Another service already uses this key.'] });
+  expect((await app.get(`/api/admin/services?${listQuery({ filter: { id: [b.body.id] } })}`, adminToken)).body.map((s: { key: string }) => s.key)).toEqual(['indexing']);
   expect((await app.send('delete', `/api/admin/services/${a.body.id}`, undefined, adminToken)).status).toBe(200);
   expect((await app.get('/api/services')).body.services.map((s: { key: string }) => s.key)).toEqual(['indexing']);
 });

@@ -1,6 +1,6 @@
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { db as defaultDb, type Db } from '../../platform/db';
-import type { RaList } from '../../platform/http/ra-list';
+import { idsFilter, type RaList } from '../../platform/http/ra-list';
 import type { AdminService, ContactMessage, QuoteRequest, ServiceInput } from './schemas';
 import { cleanHtml } from './sku-admin';
 
@@ -14,8 +14,11 @@ const presentService = (r: ServiceRow): AdminService => ({ ...r, created_at: iso
 export const SERVICE_SORTS = ['position', 'title', 'key', 'created_at'] as const;
 
 export async function listServices(list: RaList, db: Db = defaultDb) {
-  const counted = await db('services').count({ n: '*' }).first();
-  const rows: ServiceRow[] = await db('services').orderBy(list.sort, list.order).orderBy('id', 'asc').offset(list.offset).limit(list.limit);
+  const base = db('services');
+  const ids = idsFilter(list);
+  if (ids) base.whereIn('id', ids);
+  const counted = await base.clone().count({ n: '*' }).first();
+  const rows: ServiceRow[] = await base.orderBy(list.sort, list.order).orderBy('id', 'asc').offset(list.offset).limit(list.limit);
   return { rows: rows.map(presentService), total: Number(counted?.n ?? 0) };
 }
 
@@ -27,12 +30,22 @@ export async function getService(id: number, db: Db = defaultDb): Promise<AdminS
 
 const serviceColumns = (input: ServiceInput) => ({ ...input, description: cleanHtml(input.description), body: cleanHtml(input.body) });
 
+const keyTaken = () => new AppError('conflict', 'Another service already uses this key.', 409, { key: ['Another service already uses this key.'] });
+
+async function checkKey(key: string, exceptId: number | null, db: Db): Promise<void> {
+  const q = db('services').where({ key });
+  if (exceptId !== null) q.whereNot({ id: exceptId });
+  if (await q.first('id')) throw keyTaken();
+}
+
 export async function createService(input: ServiceInput, db: Db = defaultDb): Promise<AdminService> {
+  await checkKey(input.key, null, db);
   const [row] = await db('services').insert({ ...serviceColumns(input), position: input.position ?? 0 }).returning('id');
   return getService((row as { id: number }).id, db);
 }
 
 export async function updateService(id: number, input: ServiceInput, db: Db = defaultDb): Promise<AdminService> {
+  await checkKey(input.key, id, db);
   const changed = await db('services').where({ id }).update({ ...serviceColumns(input), ...(input.position === null ? { position: 0 } : {}), updated_at: db.fn.now() });
   if (!changed) throw notFound('Service');
   return getService(id, db);
@@ -58,6 +71,8 @@ const presentInbox = <T>(r: InboxRow) => ({ ...r, handled: r.handled_at !== null
 export async function listInbox<T extends ContactMessage | QuoteRequest>(table: InboxTable, list: RaList, db: Db = defaultDb) {
   const base = db(table);
   if (typeof list.filter.handled === 'boolean') base[list.filter.handled ? 'whereNotNull' : 'whereNull']('handled_at');
+  const ids = idsFilter(list);
+  if (ids) base.whereIn('id', ids);
   const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -114,6 +114,13 @@ test('the admin list searches, filters by published and pages with Content-Range
   expect((await q({ filter: { q: 'zebra', published: false } })).body.map((s: { title: string }) => s.title)).toEqual(['Zebra Notes']);
   expect(res.body[0]).not.toHaveProperty('search');
   expect((await q({ sort: ['search', 'ASC'] })).status).toBe(400);
+  // react-admin's getMany, and the parent picker's top-level filter.
+  const ids = res.body.map((s: { id: number }) => s.id);
+  expect((await q({ filter: { id: [ids[1]] } })).body.map((s: { id: number }) => s.id)).toEqual([ids[1]]);
+  const [parent] = (await app.post('/api/shop/sku', { skus: [{ title: 'Zebra Parent' }] }, adminToken)).body.inserted_ids;
+  await app.post('/api/shop/sku', { skus: [{ title: 'Zebra Variant', parent_sku: parent }] }, adminToken);
+  expect((await q({ filter: { q: 'zebra v', parent_sku: null } })).body).toEqual([]);
+  expect((await q({ filter: { q: 'zebra', parent_sku: parent } })).body.map((s: { title: string }) => s.title)).toEqual(['Zebra Variant']);
 });
 
 test('every administrator route: 401 for a visitor, 403 for a member', async () => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { AppError, notFound } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
-import type { RaList } from '../../platform/http/ra-list';
+import { idsFilter, type RaList } from '../../platform/http/ra-list';
 import { enqueue } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
 import { claimUpload, removeFiles, resizeImage } from './images';
@@ -181,6 +181,10 @@ export async function listAdminSkus(list: RaList, db: Db = defaultDb): Promise<{
   }
   if (typeof list.filter.published === 'boolean') base.where('skus.published', list.filter.published);
   if (typeof list.filter.parent_sku === 'number') base.where('skus.parent_sku', list.filter.parent_sku);
+  // {"parent_sku": null}: top-level SKUs only (the editor's parent picker).
+  if (list.filter.parent_sku === null) base.whereNull('skus.parent_sku');
+  const ids = idsFilter(list);
+  if (ids) base.whereIn('skus.id', ids);
   const counted = await base.clone().count({ n: '*' }).first();
   const sort = list.sort === 'title' ? db.raw('lower(skus.title)') : `skus.${list.sort}`;
   const rows: AdminRow[] = await base.select(adminColumns(db)).orderBy(sort as string, list.order).orderBy('skus.id', list.order).offset(list.offset).limit(list.limit);

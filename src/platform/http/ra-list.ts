@@ -60,3 +60,10 @@ export function sendRaList(res: Response, resource: string, rows: unknown[], off
   res.set('Access-Control-Expose-Headers', 'Content-Range');
   res.json(rows);
 }
+
+/** The ids of react-admin's getMany (filter={"id":[1,2]}), or null when the list is not by id. */
+export function idsFilter(list: RaList): number[] | null {
+  const ids = list.filter.id;
+  if (!Array.isArray(ids)) return null;
+  return ids.filter((id): id is number => Number.isSafeInteger(id)).slice(0, ADMIN_PAGE_SIZE);
+}
