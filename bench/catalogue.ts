@@ -1,5 +1,6 @@
 // npm run bench: the catalogue's listing and keyword search over generated SKUs.
-// BENCH_SKUS (default 10000) top-level products; BENCH_DURATION seconds per scenario (default 10).
+// BENCH_SKUS (default 10000) top-level products; BENCH_DURATION seconds per scenario (default 10);
+// BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request).
 // With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
 // PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import pg from 'pg';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const serverUrl = process.env.DATABASE_URL;
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 
@@ -84,16 +86,17 @@ const scenarios: Array<[string, string, object?]> = [
   ['count, keyword "garden"', '/api/shop/sku/count', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: 'garden' }) }],
 ];
 
-console.log(`\n${SKUS} products (+ variants) on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, 10 connections\n`);
+console.log(`\n${SKUS} products (+ variants) on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
 console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const [name, p, opts] of scenarios) {
-  const r = await autocannon({ url: url + p, connections: 10, duration: DURATION, ...(opts ?? {}) });
+  const r = await autocannon({ url: url + p, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
   console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
 }
 
 await shutdown();
-if (serverUrl) {
+if (serverUrl && process.env.BENCH_KEEP_DB) console.log(`\nkept database ${dbName}`);
+else if (serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${dbName} with (force)`);
