@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { ACCEPT_TERMS, USERNAME_RULE, email, password, username } from '../../../modules/accounts/schemas';
 import { register } from '../../api/account';
 import { ERROR_HEADING, PASSWORD_HINT } from '../../components/auth/account-text';
+import { GuestOnly } from '../../components/auth/GuestOnly';
 import { useGoToSavedPath } from '../../components/auth/use-saved-path';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { Loading } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { useForm } from '../../lib/use-form';
 import { checked, required, schemaCheck, tooLong } from '../../lib/validation';
@@ -117,7 +117,6 @@ function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
 
 /** /register: create an account, then sign in and go on to the saved path (SPEC §4 "Registration"). */
 export function Component() {
-  const { user, status } = useAuth();
   const goToSavedPath = useGoToSavedPath();
   const [leaving, setLeaving] = useState(false);
   return (
@@ -125,34 +124,14 @@ export function Component() {
       <PageHeading title="Register">
         <p>Create your {site.name} account to comment on articles, review books and check out faster.</p>
       </PageHeading>
-      {leaving ? (
-        <Loading label="Signing you in…" />
-      ) : status === 'loading' ? (
-        <Loading label="Checking your session…" />
-      ) : user ? (
-        <div className="card">
-          <p>
-            You are signed in as <strong>{user.username}</strong>.
-          </p>
-          <p className="actions">
-            <Link to="/profile" className="button button-secondary">
-              Profile
-            </Link>
-            <Link to="/" className="button button-ghost">
-              Home
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <div className="card">
-          <RegisterForm
-            onSignedIn={() => {
-              setLeaving(true);
-              goToSavedPath();
-            }}
-          />
-        </div>
-      )}
+      <GuestOnly leaving={leaving}>
+        <RegisterForm
+          onSignedIn={() => {
+            setLeaving(true);
+            goToSavedPath();
+          }}
+        />
+      </GuestOnly>
     </div>
   );
 }
