@@ -9,6 +9,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
+    // A page under a loaded CI machine can take seconds to show what a test waits for.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

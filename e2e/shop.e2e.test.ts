@@ -188,7 +188,7 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   await page.goto(`/shop/${hardcover}`);
   const reviews = page.locator('#reviews');
   await expect.poll(() => reviews.textContent()).toContain('No Reviews');
-  expect(await reviews.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
+  await expect.poll(() => reviews.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
 
   // A visitor: the login modal opens, and nothing is sent.
   await reviews.getByLabel('4 stars', { exact: true }).check();
@@ -214,18 +214,18 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   expect(JSON.parse(posted[0]!)).toEqual({ parent_sku: atlas, review_rating: 4, review_text: 'Clear maps of every margin.' });
   await expect.poll(() => page.getByRole('img', { name: 'Rated 4 out of 5 (1 review)' }).count()).toBeGreaterThan(0);
   const bars = reviews.locator('.rating-bars li');
-  expect(await bars.allTextContents()).toEqual(['5 stars0 ratings', '4 stars1 rating', '3 stars0 ratings', '2 stars0 ratings', '1 star0 ratings']);
+  await expect.poll(() => bars.allTextContents()).toEqual(['5 stars0 ratings', '4 stars1 rating', '3 stars0 ratings', '2 stars0 ratings', '1 star0 ratings']);
   const list = page.getByRole('region', { name: 'Customer Reviews' });
   await expect.poll(() => list.textContent()).toContain('marginalia');
   expect(await list.textContent()).toContain('Clear maps of every margin.');
 
   // Edit: the form comes back filled in; Cancel leaves it; a rating is required.
   await reviews.getByRole('button', { name: 'Edit' }).click();
-  expect(await reviews.getByRole('heading', { name: 'Edit Review' }).count()).toBe(1);
+  await expect.poll(() => reviews.getByRole('heading', { name: 'Edit Review' }).count()).toBe(1);
   await reviews.getByRole('button', { name: 'Cancel' }).click();
-  expect(await reviews.getByRole('heading', { name: 'Your Review' }).count()).toBe(1);
+  await expect.poll(() => reviews.getByRole('heading', { name: 'Your Review' }).count()).toBe(1);
   await reviews.getByRole('button', { name: 'Edit' }).click();
-  expect(await reviews.getByLabel('4 stars', { exact: true }).isChecked()).toBe(true);
+  await expect.poll(() => reviews.getByLabel('4 stars', { exact: true }).isChecked()).toBe(true);
   await reviews.getByLabel('2 stars', { exact: true }).focus();
   await page.keyboard.press('ArrowLeft'); // radio groups move with the arrow keys
   await expect.poll(() => reviews.getByLabel('1 star', { exact: true }).isChecked()).toBe(true);
