@@ -66,8 +66,9 @@ export async function devClient(pageHead?: PageHeadResolver): Promise<(app: Expr
     app.use(vite.middlewares);
     app.get(/.*/, async (req, res, next) => {
       try {
-        const file = isAdminPath(req) ? 'src/admin/index.html' : 'src/web/index.html';
-        const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(file, 'utf8'));
+        const app = isAdminPath(req) ? 'admin' : 'web';
+        // The HTML's own URL under Vite's root (src), so './main.tsx' resolves to its app.
+        const html = await vite.transformIndexHtml(`/${app}/index.html`, fs.readFileSync(`src/${app}/index.html`, 'utf8'), req.originalUrl);
         res.type('html').send(isAdminPath(req) ? fillShell(html) : await shellFor(fillShell(html), req.path, pageHead));
       } catch (err) {
         next(err);
