@@ -6,6 +6,7 @@ import { updateProfile } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { ERROR_HEADING } from '../../components/auth/account-text';
 import { Button } from '../../components/ui/Button';
+import { FormFooter } from './FormFooter';
 import { TextField } from '../../components/ui/TextField';
 import { useForm } from '../../lib/use-form';
 import { schemaCheck, tooLong } from '../../lib/validation';
@@ -38,19 +39,7 @@ function EditDetails({ user, onDone }: { user: User; onDone: () => void }) {
         <TextField label="Last name" autoComplete="family-name" maxLength={100} {...form.bind('last_name')} />
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={30} {...form.bind('phone')} />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={form.submitting} disabled={form.hasErrors}>
-          {form.submitting ? 'Saving…' : 'Save details'}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={form.submitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter formError={form.formError} submitting={form.submitting} hasErrors={form.hasErrors} label="Save details" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

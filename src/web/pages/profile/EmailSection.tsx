@@ -4,7 +4,7 @@ import type { User } from '../../api/auth';
 import { updateEmail } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { ERROR_HEADING } from '../../components/auth/account-text';
-import { Button } from '../../components/ui/Button';
+import { FormFooter } from './FormFooter';
 import { TextField } from '../../components/ui/TextField';
 import { useForm } from '../../lib/use-form';
 import { required, sameAs, schemaCheck } from '../../lib/validation';
@@ -45,19 +45,7 @@ function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => voi
         {...form.bind('new_email_confirm')}
       />
       <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('password')} />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={form.submitting} disabled={form.hasErrors}>
-          {form.submitting ? 'Sending…' : 'Update email'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter formError={form.formError} submitting={form.submitting} hasErrors={form.hasErrors} label="Update email" busyLabel="Sending…" onCancel={onCancel} />
     </form>
   );
 }

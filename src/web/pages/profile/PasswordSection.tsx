@@ -3,7 +3,7 @@ import { password } from '../../../modules/accounts/schemas';
 import { updatePassword } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { ERROR_HEADING, PASSWORD_HINT, PASSWORDS_DIFFER } from '../../components/auth/account-text';
-import { Button } from '../../components/ui/Button';
+import { FormFooter } from './FormFooter';
 import { TextField } from '../../components/ui/TextField';
 import { useForm } from '../../lib/use-form';
 import { required, sameAs, schemaCheck } from '../../lib/validation';
@@ -35,19 +35,7 @@ function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
       <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('old_password')} />
       <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('new_password')} />
       <TextField label="Confirm the new password" type="password" autoComplete="new-password" required {...form.bind('new_password_confirm')} />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" busy={form.submitting} disabled={form.hasErrors}>
-          {form.submitting ? 'Saving…' : 'Update password'}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={form.submitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter formError={form.formError} submitting={form.submitting} hasErrors={form.hasErrors} label="Update password" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

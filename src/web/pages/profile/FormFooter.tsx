@@ -1,0 +1,31 @@
+import { Button } from '../../components/ui/Button';
+
+interface Props {
+  formError: string | null | undefined;
+  submitting: boolean;
+  hasErrors: boolean;
+  label: string;
+  busyLabel: string;
+  onCancel: () => void;
+}
+
+/** The end of every profile form: its message, submit (busy while sending) and Cancel. */
+export function FormFooter({ formError, submitting, hasErrors, label, busyLabel, onCancel }: Props) {
+  return (
+    <>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="actions">
+        <Button type="submit" busy={submitting} disabled={hasErrors}>
+          {submitting ? busyLabel : label}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
