@@ -76,3 +76,6 @@ export async function withTransaction<T>(conn: Db, fn: (trx: Knex.Transaction) =
 export function afterCommit(trx: Knex.Transaction): Promise<unknown> {
   return (trx as Knex.Transaction & { executionPromise: Promise<unknown> }).executionPromise;
 }
+
+/** A LIKE/ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

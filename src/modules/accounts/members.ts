@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../platform/errors';
-import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { ADMINISTRATOR } from '../../platform/http/auth';
 import { idsFilter, type RaList } from '../../platform/http/ra-list';
 import { revokeUserSessions } from './sessions';
@@ -21,8 +21,6 @@ export interface MemberRow {
   created_at: Date;
   last_sign_in_at?: Date | null;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function memberColumns(db: Db) {
   return [
@@ -49,7 +47,7 @@ export async function listMembers(list: RaList, db: Db = defaultDb): Promise<{ r
   const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
   const base = db('users').whereNull('deleted_at');
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containsPattern(q);
     base.where((w) => w.whereILike('username', like).orWhereILike('email', like).orWhereILike('first_name', like).orWhereILike('last_name', like));
   }
   const ids = idsFilter(list);

@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../platform/errors';
-import { db as defaultDb, type Db } from '../../platform/db';
+import { containsPattern, db as defaultDb, type Db } from '../../platform/db';
 import { idsFilter, type RaList } from '../../platform/http/ra-list';
 import type { AdminService, ContactMessage, QuoteRequest, ServiceInput } from './schemas';
 import { cleanHtml } from './sku-admin';
@@ -75,7 +75,7 @@ export async function listInbox<T extends ContactMessage | QuoteRequest>(table: 
   if (ids) base.whereIn('id', ids);
   const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     base.where((w) => w.whereILike('email', like).orWhereILike('subject', like).orWhereILike('message', like));
   }
   const counted = await base.clone().count({ n: '*' }).first();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { AppError, notFound } from '../../platform/errors';
-import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { idsFilter, type RaList } from '../../platform/http/ra-list';
 import { enqueue } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
@@ -173,7 +173,7 @@ export async function listAdminSkus(list: RaList, db: Db = defaultDb): Promise<{
   const base = db('skus').leftJoin('skus as p', 'p.id', 'skus.parent_sku');
   const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     base.where((w) => {
       w.whereILike('skus.title', like).orWhereILike('p.title', like);
       if (/^\d{1,9}$/.test(q)) w.orWhere('skus.id', Number(q));
