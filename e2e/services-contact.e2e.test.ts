@@ -140,7 +140,7 @@ test('a visitor reads the services, follows an anchor and requests a quote', asy
   await message.fill('A 300-page history of printing, with footnotes.');
   await booksForm.getByRole('button', { name: 'Send Request' }).click();
   await expectToast(page, /Request Received!/);
-  expect((await db('quote_requests').where({ email: 'author@example.test' }).first()).message).toBe('A 300-page history of printing, with footnotes.');
+  await expect.poll(async () => (await db('quote_requests').where({ email: 'author@example.test' }).first())?.message).toBe('A 300-page history of printing, with footnotes.');
 
   // At phone width.
   const phone = await newPage(app.url, { width: 375, height: 800 });

@@ -143,7 +143,7 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/shop/${paperback}`);
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Paperback');
-  expect(await page.getByRole('link', { name: /Paperback/ }).getAttribute('aria-current')).toBe('page');
+  await expect.poll(() => page.getByRole('link', { name: /Paperback/ }).getAttribute('aria-current')).toBe('page');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('The Typographic Atlas, Paperback');
   expect(await main(page).textContent()).toContain('$19.50');
   expect(await main(page).textContent()).not.toContain('Free shipping');
