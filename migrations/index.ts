@@ -5,6 +5,7 @@ import * as content from './20261122000300_content';
 import * as community from './20261122000400_community';
 import * as checkout from './20261122000500_checkout';
 import * as analytics from './20261122000600_analytics';
+import * as jobOutbox from './20261123000100_job_outbox';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122000400_community': community,
   '20261122000500_checkout': checkout,
   '20261122000600_analytics': analytics,
+  '20261123000100_job_outbox': jobOutbox,
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { drainInProcessJobs } from '../src/platform/jobs';
+import { drainJobs } from '../src/platform/jobs';
 import { mailDir } from '../src/platform/mail';
 
 export interface SentMail {
@@ -32,7 +32,7 @@ function textPart(raw: string): string {
 
 /** Every mail the embedded mailer wrote for this test file, oldest first (jobs are drained first). */
 export async function outbox(): Promise<SentMail[]> {
-  await drainInProcessJobs();
+  await drainJobs();
   if (!fs.existsSync(mailDir)) return [];
   return fs
     .readdirSync(mailDir)

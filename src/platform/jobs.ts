@@ -1,15 +1,14 @@
 import { EventEmitter } from 'node:events';
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { config } from './config';
-import { afterCommit } from './db';
+import { afterCommit, db } from './db';
+import { countQueued, pingBull, sendToBull, startBullWorker, upsertSchedule } from './job-queue';
 import { logger } from './logger';
+import { claimDue, countWaiting, deleteFinished, insertRow, listenForRows, markDone, markFailedRun, release, type OutboxRow } from './outbox';
 import { onShutdown } from './shutdown';
 
 const log = logger.child({ module: 'jobs' });
-const QUEUE = 'jobs';
 
 export interface JobOptions {
   /** Total tries, the first included. */
@@ -37,11 +36,11 @@ export function defineJob<S extends z.ZodType>(
 }
 
 export interface EnqueueOptions {
-  /** Enqueue only once this transaction commits; dropped if it rolls back. */
+  /** Write the job in this transaction: it exists only if the transaction commits. */
   trx?: Knex.Transaction;
   delayMs?: number;
-  /** Deduplicates: a second job with the same id is ignored while the first exists. */
-  jobId?: string;
+  /** At most one waiting job per key: a second enqueue with the same key is ignored. */
+  dedupeKey?: string;
 }
 
 export type JobEvent = { name: string; attempt: number; error?: string };
@@ -52,7 +51,7 @@ export const queueMode: 'redis' | 'in-process' = config.REDIS_URL ? 'redis' : 'i
 
 const registry = new Map<string, JobDefinition>();
 /** Backoff before retry number `attempt` (1-based count of failures so far). */
-export const backoffDelay = (def: JobOptions & { backoffMs: number }, attempt: number) => def.backoffMs * 2 ** (attempt - 1);
+export const backoffDelay = (def: { backoffMs: number }, attempt: number) => def.backoffMs * 2 ** (attempt - 1);
 
 async function runOnce(name: string, data: unknown): Promise<void> {
   const def = registry.get(name);
@@ -60,185 +59,197 @@ async function runOnce(name: string, data: unknown): Promise<void> {
   await def.process(def.schema.parse(data));
 }
 
-// ---- BullMQ on Redis --------------------------------------------------------------------------
+// ---- Writing jobs ------------------------------------------------------------------------------
 
-function redisConnection(): ConnectionOptions {
-  const url = new URL(config.REDIS_URL!);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
-    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
-    maxRetriesPerRequest: null,
-  };
-}
-
-let queue: Queue | null = null;
-function bullQueue(): Queue {
-  if (!queue) {
-    queue = new Queue(QUEUE, { connection: redisConnection(), prefix: config.QUEUE_PREFIX });
-    const q = queue;
-    onShutdown('job queue', () => q.close());
-  }
-  return queue;
-}
-
-function startBullWorker(concurrency: number): void {
-  const worker = new Worker(QUEUE, (job) => runOnce(job.name, job.data), {
-    connection: redisConnection(),
-    prefix: config.QUEUE_PREFIX,
-    concurrency,
-  });
-  worker.on('completed', (job) => jobEvents.emit('completed', { name: job.name, attempt: job.attemptsMade }));
-  worker.on('failed', (job, err) => {
-    if (!job) return;
-    const event = { name: job.name, attempt: job.attemptsMade, error: err.message };
-    const willRetry = job.attemptsMade < (job.opts.attempts ?? 1);
-    log.warn({ job: job.name, id: job.id, attempt: job.attemptsMade, err: err.message }, willRetry ? 'job failed; will retry' : 'job failed for good');
-    jobEvents.emit(willRetry ? 'retrying' : 'failed', event);
-  });
-  worker.on('error', (err) => log.error({ err }, 'worker error'));
-  // close() waits for the jobs in hand to finish; BullMQ hands unfinished ones to another worker.
-  onShutdown('job worker', () => worker.close());
-}
-
-// ---- In-process (the embedded default) --------------------------------------------------------
-
-const pending = new Set<Promise<void>>();
-const timers = new Set<NodeJS.Timeout>();
-const seenIds = new Set<string>();
-let inProcessStarted = false;
-const waiting: Array<() => void> = [];
-let stopping = false;
-
-function runInProcess(name: string, data: unknown, attempt: number, jobId?: string): void {
-  const def = registry.get(name);
-  const attempts = def?.attempts ?? 1;
-  const run = runOnce(name, data).then(
-    () => {
-      if (jobId) seenIds.delete(jobId);
-      jobEvents.emit('completed', { name, attempt });
-    },
-    (err: unknown) => {
-      const error = err instanceof Error ? err.message : String(err);
-      if (attempt < attempts && !stopping) {
-        log.warn({ job: name, attempt, err: error }, 'job failed; will retry');
-        jobEvents.emit('retrying', { name, attempt, error });
-        later(() => runInProcess(name, data, attempt + 1, jobId), backoffDelay(def!, attempt));
-      } else {
-        if (jobId) seenIds.delete(jobId);
-        log.error({ job: name, attempt, err: error }, 'job failed for good');
-        jobEvents.emit('failed', { name, attempt, error });
-      }
-    },
-  );
-  pending.add(run);
-  void run.finally(() => pending.delete(run));
-}
-
-function later(fn: () => void, ms: number): void {
-  const timer = setTimeout(() => {
-    timers.delete(timer);
-    fn();
-  }, ms);
-  timers.add(timer);
-}
-
-function enqueueInProcess(name: string, data: unknown, opts: EnqueueOptions): void {
-  if (opts.jobId) {
-    if (seenIds.has(opts.jobId)) return;
-    seenIds.add(opts.jobId);
-  }
-  const start = () => later(() => runInProcess(name, data, 1, opts.jobId), opts.delayMs ?? 0);
-  if (inProcessStarted) start();
-  else waiting.push(start);
-}
-
-/** Waits until no in-process job is running or waiting for a retry (tests use it). */
-export async function drainInProcessJobs(): Promise<void> {
-  while (pending.size > 0 || timers.size > 0) {
-    await Promise.race([...pending, new Promise((r) => setTimeout(r, 10))]);
-  }
-}
-
-// ---- The API the modules use ------------------------------------------------------------------
-
-/** Queues a job. With a transaction, waits for its commit, so no job acts on rolled-back data. */
+/**
+ * Queues a job as a row of the outbox. With a transaction the row commits or rolls back with it:
+ * nothing is sent before the commit and nothing committed is lost (a relay sends it on).
+ */
 export async function enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, opts: EnqueueOptions = {}): Promise<void> {
   const data = job.schema.parse(payload);
-  const send = async () => {
-    if (queueMode === 'redis') {
-      await bullQueue().add(job.name, data, {
-        attempts: job.attempts,
-        backoff: { type: 'exponential', delay: job.backoffMs },
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-        ...(opts.delayMs ? { delay: opts.delayMs } : {}),
-        ...(opts.jobId ? { jobId: opts.jobId } : {}),
-      });
-    } else {
-      enqueueInProcess(job.name, data, opts);
-    }
-  };
-  if (!opts.trx) return send();
-  afterCommit(opts.trx).then(
-    () => send().catch((err: unknown) => log.error({ err, job: job.name }, 'could not enqueue a job after commit')),
-    () => log.debug({ job: job.name }, 'transaction rolled back; job dropped'),
-  );
+  await insertRow(opts.trx ?? db, { name: job.name, payload: data, maxAttempts: job.attempts, backoffMs: job.backoffMs, delayMs: opts.delayMs, dedupeKey: opts.dedupeKey });
+  const ready = () => (opts.delayMs ? wakeIn(opts.delayMs) : wake());
+  if (opts.trx) afterCommit(opts.trx).then(ready, () => undefined);
+  else ready();
 }
+
+// ---- The relay: committed rows to BullMQ, or run here ------------------------------------------
+
+/** How long a relay holds rows it is sending; a relay that died gives them back after this. */
+const RELAY_LEASE_MS = 30_000;
+/** How long an in-process run holds its row; a process that died mid-run gives it back after this. */
+const RUN_LEASE_MS = 5 * 60_000;
+const POLL_MS = 1000;
+const BATCH = 100;
+
+let started = false;
+let stopping = false;
+let concurrency = 4;
+let pumping: Promise<void> | null = null;
+let pumpAgain = false;
+const running = new Map<number, Promise<void>>();
+
+/** Runs a relay pass now (or right after the one under way). */
+function wake(): void {
+  if (!started || stopping) return;
+  if (pumping) {
+    pumpAgain = true;
+    return;
+  }
+  pumping = (async () => {
+    do {
+      pumpAgain = false;
+      try {
+        await (queueMode === 'redis' ? relayToBull() : runDue());
+      } catch (err) {
+        log.warn({ err }, 'job relay pass failed; retrying shortly');
+      }
+    } while (pumpAgain && !stopping);
+  })().finally(() => {
+    pumping = null;
+  });
+}
+
+/** Wakes the relay when a delayed row falls due (the poll would find it too, up to a second later). */
+function wakeIn(ms: number): void {
+  setTimeout(wake, ms).unref();
+}
+
+/**
+ * Sends due rows to BullMQ with the row id as job id, then marks them done. A relay that dies
+ * between the two sends the rows again after the lease, and BullMQ ignores the known job id.
+ */
+export async function relayToBull(): Promise<void> {
+  for (;;) {
+    const rows = await claimDue(BATCH, RELAY_LEASE_MS, { countAttempt: false });
+    if (!rows.length) return;
+    const sent: number[] = [];
+    try {
+      for (const row of rows) {
+        await sendToBull(row);
+        sent.push(row.id);
+      }
+    } finally {
+      await markDone(sent);
+      await release(rows.filter((r) => !sent.includes(r.id)).map((r) => r.id));
+    }
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** In process: claims as many due rows as there are free slots and runs them. */
+async function runDue(): Promise<void> {
+  const free = concurrency - running.size;
+  if (free <= 0) return;
+  const rows = await claimDue(free, RUN_LEASE_MS, { countAttempt: true, exclude: [...running.keys()] });
+  for (const row of rows) {
+    const run = runRow(row).finally(() => {
+      running.delete(row.id);
+      wake();
+    });
+    running.set(row.id, run);
+  }
+}
+
+async function runRow(row: OutboxRow): Promise<void> {
+  const event = { name: row.name, attempt: row.attempts };
+  try {
+    await runOnce(row.name, row.payload);
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    // At shutdown a failed run keeps its attempts left: it runs again after the next start.
+    const retry = row.attempts < row.max_attempts;
+    const delay = backoffDelay({ backoffMs: row.backoff_ms }, row.attempts);
+    await markFailedRun(row.id, error, retry ? new Date(Date.now() + delay) : null).catch((e: unknown) => log.error({ err: e, job: row.name }, 'could not record a failed run'));
+    if (retry) wakeIn(delay);
+    log[retry ? 'warn' : 'error']({ job: row.name, id: row.id, attempt: row.attempts, err: error }, retry ? 'job failed; will retry' : 'job failed for good');
+    jobEvents.emit(retry ? 'retrying' : 'failed', { ...event, error });
+    return;
+  }
+  await markDone([row.id]);
+  jobEvents.emit('completed', event);
+}
+
+// ---- Schedules and upkeep ------------------------------------------------------------------------
 
 export interface Schedule {
   job: JobDefinition;
   everyMs: number;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+/** Finished rows are kept a week for inspection, then deleted. */
+export const OUTBOX_KEEP_MS = 7 * DAY;
+
+export const cleanOutbox = defineJob('platform.clean-outbox', z.object({}), async () => {
+  const removed = await deleteFinished(new Date(Date.now() - OUTBOX_KEEP_MS));
+  log.info({ removed }, 'old outbox rows deleted');
+});
+
+function startInProcessSchedule(s: Schedule): void {
+  const run = () => void enqueue(s.job, {}, { dedupeKey: `schedule:${s.job.name}` }).catch((err: unknown) => log.error({ err, job: s.job.name }, 'could not queue a scheduled job'));
+  // Also soon after start: a process restarted more often than the period would never run it.
+  const first = setTimeout(run, Math.min(s.everyMs, 60_000));
+  const interval = setInterval(run, s.everyMs);
+  first.unref();
+  interval.unref();
+  onShutdown(`schedule ${s.job.name}`, () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  });
+}
+
+// ---- Starting and stopping -----------------------------------------------------------------------
+
 /** Makes handlers known to this process's worker (also after it started). */
 export function registerJobs(definitions: JobDefinition[]): void {
   for (const def of definitions) registry.set(def.name, def);
 }
 
-/** Registers handlers and starts processing: a BullMQ worker, or the in-process runner. */
-export async function startWorker(definitions: JobDefinition[], schedules: Schedule[] = [], concurrency = 4): Promise<void> {
-  registerJobs(definitions);
+/**
+ * Registers handlers and starts the relay: with Redis it sends committed rows to BullMQ and a
+ * BullMQ worker runs them; without, this process runs them from the outbox itself.
+ */
+export async function startWorker(definitions: JobDefinition[], schedules: Schedule[] = [], workers = 4): Promise<void> {
+  registerJobs([...definitions, cleanOutbox]);
+  const all = [...schedules, { job: cleanOutbox, everyMs: DAY }];
+  concurrency = workers;
   if (queueMode === 'redis') {
-    startBullWorker(concurrency);
-    for (const s of schedules) {
-      // A job scheduler per job: however many workers run, one job runs per period.
-      await bullQueue().upsertJobScheduler(s.job.name, { every: s.everyMs }, { name: s.job.name, data: {}, opts: { attempts: s.job.attempts, backoff: { type: 'exponential', delay: s.job.backoffMs } } });
-    }
-    return;
+    startBullWorker(workers, runOnce, jobEvents);
+    for (const s of all) await upsertSchedule(s.job, s.everyMs);
+  } else {
+    for (const s of all) startInProcessSchedule(s);
   }
-  inProcessStarted = true;
+  started = true;
   stopping = false;
-  for (const start of waiting.splice(0)) start();
-  for (const s of schedules) {
-    const run = () => enqueueInProcess(s.job.name, {}, { jobId: `schedule:${s.job.name}` });
-    // Also soon after start: a process restarted more often than the period would never run it.
-    const first = setTimeout(run, Math.min(s.everyMs, 60_000));
-    const interval = setInterval(run, s.everyMs);
-    first.unref();
-    interval.unref();
-    onShutdown(`schedule ${s.job.name}`, () => {
-      clearTimeout(first);
-      clearInterval(interval);
-    });
-  }
-  onShutdown('in-process jobs', async () => {
+  const poll = setInterval(wake, POLL_MS);
+  poll.unref();
+  const stopListening = await listenForRows(wake);
+  onShutdown('job relay', async () => {
     stopping = true;
-    inProcessStarted = false;
-    await Promise.allSettled([...pending]);
-    if (timers.size > 0) log.warn({ dropped: timers.size }, 'in-process jobs waiting to run are dropped at shutdown');
-    for (const t of timers) clearTimeout(t);
-    timers.clear();
+    started = false;
+    clearInterval(poll);
+    await stopListening();
+    await pumping;
+    // Runs under way finish; rows not yet started stay in the outbox for the next start.
+    await Promise.allSettled([...running.values()]);
   });
+  wake();
+}
+
+/** Waits until every committed job has run (tests use it): the outbox is empty and nothing runs. */
+export async function drainJobs(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    wake();
+    const idle = running.size === 0 && !pumping && (await countWaiting()) === 0 && (queueMode !== 'redis' || (await countQueued()) === 0);
+    if (idle) return;
+    if (Date.now() > deadline) throw new Error('Jobs did not finish in time.');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** Checks the queue's Redis answers (for /readyz). */
 export async function pingQueue(): Promise<void> {
-  if (queueMode !== 'redis') return;
-  // BullMQ's client is an ioredis instance; its own type leaves ping out.
-  const client = (await bullQueue().client) as unknown as Redis;
-  await client.ping();
+  if (queueMode === 'redis') await pingBull();
 }

@@ -1,0 +1,94 @@
+import type { EventEmitter } from 'node:events';
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { config } from './config';
+import type { JobDefinition, JobEvent } from './jobs';
+import { logger } from './logger';
+import type { OutboxRow } from './outbox';
+import { redisOptions } from './redis';
+import { onShutdown } from './shutdown';
+
+// BullMQ on Redis: the relay's destination and the worker that runs what it sends.
+
+const log = logger.child({ module: 'jobs' });
+const QUEUE = 'jobs';
+/** A send that takes longer fails, and the row waits in the outbox for the next pass. */
+const SEND_TIMEOUT_MS = 2000;
+const DAY_S = 24 * 60 * 60;
+
+// BullMQ needs maxRetriesPerRequest null; redisOptions reconnects every half second, not BullMQ's
+// default back-off of up to 20 s, so jobs flow again within a second of Redis coming back.
+const connection = (): ConnectionOptions => ({ ...redisOptions(), maxRetriesPerRequest: null });
+
+let queue: Queue | null = null;
+function bullQueue(): Queue {
+  if (!queue) {
+    const q = new Queue(QUEUE, { connection: connection(), prefix: config.QUEUE_PREFIX });
+    q.on('error', (err) => log.debug({ err: err.message }, 'queue connection error'));
+    queue = q;
+    onShutdown('job queue', async () => {
+      queue = null;
+      await q.close();
+    });
+  }
+  return queue;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Adds one outbox row as a BullMQ job whose id is the row id: sending it twice (a relay that died
+ * before marking it) adds nothing, as completed jobs are kept a day, far longer than a lease.
+ */
+export async function sendToBull(row: OutboxRow): Promise<void> {
+  const add = bullQueue().add(row.name, row.payload, {
+    jobId: `o-${row.id}`,
+    attempts: row.max_attempts,
+    backoff: { type: 'exponential', delay: row.backoff_ms },
+    removeOnComplete: { age: DAY_S, count: 50_000 },
+    removeOnFail: { age: 7 * DAY_S },
+  });
+  // A send abandoned here may still land later; its job id keeps that harmless.
+  add.catch(() => undefined);
+  await withTimeout(add, SEND_TIMEOUT_MS, 'sending a job to Redis');
+}
+
+type JobEvents = EventEmitter<{ completed: [JobEvent]; retrying: [JobEvent]; failed: [JobEvent] }>;
+
+export function startBullWorker(concurrency: number, run: (name: string, data: unknown) => Promise<void>, events: JobEvents): void {
+  const worker = new Worker(QUEUE, (job) => run(job.name, job.data), { connection: connection(), prefix: config.QUEUE_PREFIX, concurrency });
+  worker.on('completed', (job) => events.emit('completed', { name: job.name, attempt: job.attemptsMade }));
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    const event = { name: job.name, attempt: job.attemptsMade, error: err.message };
+    const willRetry = job.attemptsMade < (job.opts.attempts ?? 1);
+    log.warn({ job: job.name, id: job.id, attempt: job.attemptsMade, err: err.message }, willRetry ? 'job failed; will retry' : 'job failed for good');
+    events.emit(willRetry ? 'retrying' : 'failed', event);
+  });
+  worker.on('error', (err) => log.warn({ err: err.message }, 'worker connection error'));
+  // close() waits for the jobs in hand to finish; BullMQ hands unfinished ones to another worker.
+  onShutdown('job worker', () => worker.close());
+}
+
+/** A job scheduler per job: however many workers run, one job runs per period. */
+export async function upsertSchedule(job: JobDefinition, everyMs: number): Promise<void> {
+  await bullQueue().upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {}, opts: { attempts: job.attempts, backoff: { type: 'exponential', delay: job.backoffMs } } });
+}
+
+/** Jobs in BullMQ not yet finished (tests wait for zero). */
+export async function countQueued(): Promise<number> {
+  const counts = await bullQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
+  return Object.values(counts).reduce((a, b) => a + b, 0);
+}
+
+export async function pingBull(): Promise<void> {
+  // BullMQ's client is an ioredis instance; its own type leaves ping out.
+  const client = (await bullQueue().client) as unknown as Redis;
+  await client.ping();
+}
