@@ -242,7 +242,8 @@ export async function drainJobs(timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     wake();
-    const idle = running.size === 0 && !pumping && (await countWaiting()) === 0 && (queueMode !== 'redis' || (await countQueued()) === 0);
+    await pumping;
+    const idle = running.size === 0 && (await countWaiting()) === 0 && (queueMode !== 'redis' || (await countQueued()) === 0);
     if (idle) return;
     if (Date.now() > deadline) throw new Error('Jobs did not finish in time.');
     await new Promise((r) => setTimeout(r, 20));

@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { unauthorized } from '../../platform/errors';
 import { requireAdmin, requireMember } from '../../platform/http/auth';
 import { validate } from '../../platform/http/validate';
 import { deactivate, deleteAccount } from './lifecycle';
-import { activationResendLimits, linkLimits, loginLimits, passwordResetLimits, registerLimits } from './limits';
+import { activationResendLimits, linkLimits, passwordResetLimits, registerLimits } from './limits';
 import { loadUser, login, reactivate } from './login';
 import { User } from './models';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -32,18 +32,19 @@ import { resolveSession, revokeSession } from './sessions';
 
 export const accountsRouter = Router();
 
-const meta = (req: { ip?: string | undefined; get: (h: string) => string | undefined }) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+const meta = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+const ipOf = (req: Request) => req.ip ?? 'unknown';
 const session = (token: string, user: User, message?: string): LoginResponse => ({ token, user: presentUser(user), ...(message ? { message } : {}) });
 const say = (message: string): MessageResponse => ({ message });
 
 // ---- signing in and out ----------------------------------------------------------------------
 
-accountsRouter.post('/auth/login', ...loginLimits, validate({ body: LoginBody }), async (req, res) => {
+accountsRouter.post('/auth/login', validate({ body: LoginBody }), async (req, res) => {
   const { token, user } = await login(req.body, meta(req));
   res.json(session(token, user));
 });
 
-accountsRouter.post('/auth/reactivate', ...loginLimits, validate({ body: LoginBody }), async (req, res) => {
+accountsRouter.post('/auth/reactivate', validate({ body: LoginBody }), async (req, res) => {
   const { token, user } = await reactivate(req.body, meta(req));
   res.json(session(token, user, 'Welcome back! Your account has been reactivated.'));
 });
@@ -103,12 +104,12 @@ accountsRouter.post('/user', requireMember, validate({ body: ProfileBody }), asy
 });
 
 accountsRouter.post('/user/uem', requireMember, validate({ body: UpdateEmailBody }), async (req, res) => {
-  const body: UpdateEmailResponse = { result: await requestEmailChange(req.user!.id, req.body) };
+  const body: UpdateEmailResponse = { result: await requestEmailChange(req.user!.id, req.body, ipOf(req)) };
   res.json(body);
 });
 
 accountsRouter.post('/user/upw', requireMember, validate({ body: UpdatePasswordBody }), async (req, res) => {
-  await changePassword(req.user!.id, req.user!.sessionId, req.body);
+  await changePassword(req.user!.id, req.user!.sessionId, req.body, ipOf(req));
   res.json(say('Your password has been updated.'));
 });
 
@@ -118,7 +119,7 @@ accountsRouter.post('/user/d', requireMember, async (req, res) => {
 });
 
 accountsRouter.delete('/user/d', requireMember, validate({ body: DeleteAccountBody }), async (req, res) => {
-  await deleteAccount(req.user!.id, req.body.password);
+  await deleteAccount(req.user!.id, req.body.password, ipOf(req));
   res.json(say('Your account has been deleted.'));
 });
 

@@ -18,9 +18,9 @@ export async function deactivate(userId: number, db: Db = defaultDb): Promise<vo
  * Deletion hides the account at once (signed out, gone from every list and sign-in) and a job
  * erases it right after; the daily purge catches any the job missed, well within the deadline.
  */
-export async function deleteAccount(userId: number, password: string, db: Db = defaultDb): Promise<void> {
+export async function deleteAccount(userId: number, password: string, ip: string, db: Db = defaultDb): Promise<void> {
   const user = await requireUser(userId, db);
-  await confirmPassword(user, password);
+  await confirmPassword(user, password, ip);
   await withTransaction(db, async (trx) => {
     const now = new Date();
     await User.query(trx)

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { clientIp, failures, rateLimit } from '../../platform/http/rate-limit';
+import { failures, rateLimit } from '../../platform/http/rate-limit';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -11,12 +11,8 @@ const named = (field: 'user' | 'email') => (req: Request) => {
 };
 const signedIn = (req: Request) => (req.user ? String(req.user.id) : null);
 
-// Sign-in counts failures only: per address, and per account (DESIGN §4: at most 100 an hour).
-export const loginLimits = [
-  rateLimit({ name: 'login-ip', windowMs: 15 * MINUTE, limit: 30, counts: failures, key: clientIp }),
-  rateLimit({ name: 'login-account', windowMs: HOUR, limit: 100, counts: failures, key: named('user') }),
-  rateLimit({ name: 'login-account-burst', windowMs: 15 * MINUTE, limit: 20, counts: failures, key: named('user') }),
-];
+// Sign-in failures are counted per account and address by password-guard.ts, with every other
+// check of a typed password.
 
 // Accounts created (and addresses probed: 409) count; a form sent back for a typo does not.
 export const registerLimits = [rateLimit({ name: 'register-ip', windowMs: HOUR, limit: 10, counts: (status) => status !== 400 })];

@@ -47,8 +47,8 @@ test('admin API: 401 for a visitor, 403 for a member, through for an administrat
   const admin = await makeAdmin();
   const login = async (u: { username: string; password: string }) =>
     (await app.post('/api/auth/login', { user: u.username, password: u.password })).body.token as string;
-  expect((await app.get('/api/admin/users')).status).toBe(401);
-  expect((await app.get('/api/admin/users', await login(member))).status).toBe(403);
+  expect((await app.get('/api/admin/members')).status).toBe(401);
+  expect((await app.get('/api/admin/members', await login(member))).status).toBe(403);
   expect((await app.get('/api/admin/nothing-here', await login(admin))).status).toBe(404);
 });
 
@@ -66,16 +66,4 @@ test('a suspended member cannot sign in, and their sessions end', async () => {
   const res = await app.post('/api/auth/login', { user: member.username, password: member.password });
   expect(res.status).toBe(403);
   expect(res.body.code).toBe('suspended');
-});
-
-test('failed sign-ins are limited per account with a 429 and a clear message; successful ones do not count', async () => {
-  const member = await makeUser();
-  for (let i = 0; i < 5; i++) expect((await app.post('/api/auth/login', { user: member.username, password: member.password })).status).toBe(200);
-  const statuses: number[] = [];
-  for (let i = 0; i < 21; i++) statuses.push((await app.post('/api/auth/login', { user: member.username.toUpperCase(), password: 'wrong password' })).status);
-  expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-  expect(statuses[20]).toBe(429);
-  const res = await app.post('/api/auth/login', { user: member.username, password: member.password });
-  expect(res.status).toBe(429);
-  expect(res.body).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
 });

@@ -2,6 +2,7 @@ import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { recordIp } from './ip-records';
 import { User } from './models';
+import { accountKey, guardPasswordCheck, unknownKey } from './password-guard';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { LoginBody } from './schemas';
 import { createSession, type RequestMeta } from './sessions';
@@ -17,14 +18,21 @@ export function findByLogin(login: string, db: Db = defaultDb) {
     .first();
 }
 
-/** The user whose credentials these are. The same error, after the same work, for a wrong user and a wrong password. */
-async function checkCredentials(input: LoginBody, db: Db): Promise<User> {
-  const user = await findByLogin(input.user, db);
-  if (!user) {
-    await burnPasswordCheck(input.password);
-    throw invalidCredentials();
-  }
-  if (!(await verifyPassword(user.password_hash, input.password))) throw invalidCredentials();
+/**
+ * The user whose credentials these are. The same error, after the same work, for a wrong user and
+ * a wrong password; failures count against the account whichever of its names was typed.
+ */
+async function checkCredentials(input: LoginBody, ip: string, db: Db): Promise<User> {
+  let user: User | undefined;
+  const ok = await guardPasswordCheck(
+    ip,
+    async () => {
+      user = await findByLogin(input.user, db);
+      return user ? accountKey(user.id) : unknownKey(input.user);
+    },
+    () => (user ? verifyPassword(user.password_hash, input.password) : burnPasswordCheck(input.password)),
+  );
+  if (!user || !ok) throw invalidCredentials();
   if (user.suspended_at) throw new AppError('suspended', 'This account has been suspended. Please contact us.', 403);
   return user;
 }
@@ -39,14 +47,14 @@ async function openSession(user: User, meta: RequestMeta, db: Db) {
 
 /** Checks the credentials and opens a session; a deactivated account is told it can reactivate. */
 export async function login(input: LoginBody, meta: RequestMeta, db: Db = defaultDb) {
-  const user = await checkCredentials(input, db);
+  const user = await checkCredentials(input, meta.ip ?? 'unknown', db);
   if (user.deactivated_at) throw new AppError('deactivated', 'This account is deactivated. Reactivate it to log in.', 403);
   return { token: await openSession(user, meta, db), user };
 }
 
 /** Signing in again reactivates a deactivated account (SPEC §4 "Account"). */
 export async function reactivate(input: LoginBody, meta: RequestMeta, db: Db = defaultDb) {
-  const user = await checkCredentials(input, db);
+  const user = await checkCredentials(input, meta.ip ?? 'unknown', db);
   if (user.deactivated_at) await User.query(db).findById(user.id).patch({ deactivated_at: null, updated_at: new Date() });
   return { token: await openSession(user, meta, db), user: (await loadUser(user.id, db))! };
 }

@@ -1,16 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../platform/errors';
 
 // DESIGN.md §4: argon2id, m=19 MiB, t=2, p=1.
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-// Each hash takes 19 MiB and a core for ~50 ms; a burst of sign-ins must not exhaust memory.
+// Each hash takes 19 MiB and a core for ~16 ms here; a burst of sign-ins must neither exhaust
+// memory nor queue so deep that every member waits: past MAX_WAITING the answer is 503 at once.
 const MAX_CONCURRENT = Math.max(2, availableParallelism());
+const MAX_WAITING = 4 * MAX_CONCURRENT;
 let running = 0;
 const queue: Array<() => void> = [];
 
 async function bounded<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => queue.push(resolve));
+  if (running >= MAX_CONCURRENT) {
+    if (queue.length >= MAX_WAITING) throw new AppError('busy', 'We are very busy right now. Please try again in a moment.', 503);
+    await new Promise<void>((resolve) => queue.push(resolve));
+  }
   running++;
   try {
     return await fn();

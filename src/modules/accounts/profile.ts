@@ -5,6 +5,7 @@ import { consumeToken, voidTokens } from './account-tokens';
 import { sendEmailChange, sendEmailChangedNotice } from './jobs';
 import { loadUser } from './login';
 import { User } from './models';
+import { accountKey, guardPasswordCheck } from './password-guard';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordWeakness } from './password-policy';
 import type { ProfileBody, UpdateEmailBody, UpdatePasswordBody } from './schemas';
@@ -20,9 +21,10 @@ export async function requireUser(userId: number, db: Db = defaultDb): Promise<U
   return user;
 }
 
-/** Checks the password a member typed to confirm a sensitive change. */
-export async function confirmPassword(user: User, password: string, field = 'password'): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password))) throw fieldError(field, 'The password is incorrect.');
+/** Checks the password a member typed (from `ip`) to confirm a sensitive change; limited as sign-ins are. */
+export async function confirmPassword(user: User, password: string, ip: string, field = 'password'): Promise<void> {
+  const ok = await guardPasswordCheck(ip, async () => accountKey(user.id), () => verifyPassword(user.password_hash, password));
+  if (!ok) throw fieldError(field, 'The password is incorrect.');
 }
 
 export async function updateProfile(userId: number, input: ProfileBody, db: Db = defaultDb): Promise<User> {
@@ -34,9 +36,9 @@ export async function updateProfile(userId: number, input: ProfileBody, db: Db =
  * Starts an email change: the link goes to the new address, and the account keeps its current
  * address until the link is opened (so a typo cannot lock the member out).
  */
-export async function requestEmailChange(userId: number, input: UpdateEmailBody, db: Db = defaultDb): Promise<string> {
+export async function requestEmailChange(userId: number, input: UpdateEmailBody, ip: string, db: Db = defaultDb): Promise<string> {
   const user = await requireUser(userId, db);
-  await confirmPassword(user, input.password);
+  await confirmPassword(user, input.password, ip);
   if (user.email.toLowerCase() === input.new_email.toLowerCase()) throw fieldError('new_email', 'This is already your email address.');
   const taken = await db('users').where('email', input.new_email).first('id');
   if (taken) throw fieldError('new_email', 'Another account already uses this email address.', 409);
@@ -63,9 +65,9 @@ export async function confirmEmailChange(token: string, db: Db = defaultDb): Pro
 }
 
 /** Changes the password; every other session is signed out, and old reset links stop working. */
-export async function changePassword(userId: number, sessionId: number, input: UpdatePasswordBody, db: Db = defaultDb): Promise<void> {
+export async function changePassword(userId: number, sessionId: number, input: UpdatePasswordBody, ip: string, db: Db = defaultDb): Promise<void> {
   const user = await requireUser(userId, db);
-  await confirmPassword(user, input.old_password, 'old_password');
+  await confirmPassword(user, input.old_password, ip, 'old_password');
   await setPassword(user, input.new_password, 'new_password', db, sessionId);
 }
 

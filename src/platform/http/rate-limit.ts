@@ -1,9 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { config } from '../config';
 import { AppError } from '../errors';
-import { sharedRedis } from '../redis';
+import { FallbackStore } from './limit-store';
 
 export const failures = (status: number) => status >= 400;
 
@@ -28,10 +26,9 @@ export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
 /**
  * A fixed-window limit answering 429 with a clear message. With REDIS_URL the counts live in
- * Redis, so every web process shares them; otherwise in this process's memory.
+ * Redis, so every web process shares them; otherwise (or while Redis is away) in this process's memory.
  */
 export function rateLimit(options: LimitOptions): RequestHandler {
-  const redis = sharedRedis();
   const keyOf = options.key ?? clientIp;
   return expressRateLimit({
     windowMs: options.windowMs,
@@ -46,14 +43,7 @@ export function rateLimit(options: LimitOptions): RequestHandler {
     identifier: options.name,
     // Keys are built by keyOf (from clientIp or an account name), so the IP-fallback check does not apply.
     validate: { keyGeneratorIpFallback: false },
-    ...(redis
-      ? {
-          store: new RedisStore({
-            prefix: `${config.QUEUE_PREFIX}:rl:${options.name}:`,
-            sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-          }),
-        }
-      : {}),
+    store: new FallbackStore(options.name),
     handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED, 429)),
   });
 }
