@@ -1,12 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { ADMINISTRATOR, requireActivated } from '../../platform/http/auth';
+import { ADMINISTRATOR, requireActivated, requireMember } from '../../platform/http/auth';
 import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { requestQuote, sendContactMessage } from './inbox';
 import { publishedServices } from './services';
 import { catalogueCount, catalogueIds } from './catalogue';
 import { featuredIds, newestIds, popularIds } from './recommendations';
-import { listReviews, ratingsInfo, submitReview } from './reviews';
+import { deleteReview, listReviews, ratingsInfo, submitReview } from './reviews';
 import {
   CatalogueQuery,
   ContactBody,
@@ -56,6 +56,12 @@ shopRouter.get('/shop/sku/pid', validate({ query: SkusByIdQuery }), async (req, 
 
 shopRouter.post('/shop/sku/reviews', requireActivated, validate({ body: ReviewBody }), async (req, res) => {
   res.json({ review: await submitReview(req.user!.id, req.body) });
+});
+
+// The member's own review of a product (docs/decisions.md, Shop): 204, or 404 when there is none.
+shopRouter.delete('/shop/sku/reviews/:id', requireMember, validate({ params: SkuIdParams }), async (req, res) => {
+  await deleteReview(req.user!.id, (req.params as unknown as { id: number }).id);
+  res.status(204).end();
 });
 
 shopRouter.get('/shop/sku/reviewsd/:id', validate({ params: SkuIdParams }), async (req, res) => {

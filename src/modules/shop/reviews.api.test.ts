@@ -77,3 +77,26 @@ test('a deleted member\'s review stays, without a name', async () => {
   const reviews = (await app.get(`/api/shop/sku/reviews/${product}/0/25`)).body.reviews;
   expect(reviews.find((r: { title: string }) => r.title === 'Soon orphaned')).toMatchObject({ username: null });
 });
+
+test('a member deletes their own review; the ratings follow; 404 when they have none, 401 for visitors', async () => {
+  const p = await makeSku({ title: 'Timeless Way of Building' });
+  const format = await makeSku({ title: 'Hardcover', parent_sku: p });
+  const author = await signIn(await makeUser());
+  const other = await signIn(await makeUser());
+  await app.post('/api/shop/sku/reviews', review({ parent_sku: p, review_rating: 2 }), author);
+  await app.post('/api/shop/sku/reviews', review({ parent_sku: p, review_rating: 4, title: 'Stays' }), other);
+  expect((await app.get(`/api/shop/sku/reviewsd/${p}`)).body).toMatchObject({ averageRating: 3, total: 2 });
+
+  expect((await app.del(`/api/shop/sku/reviews/${p}`)).status).toBe(401);
+  // Through a format's id, like submitting.
+  expect((await app.del(`/api/shop/sku/reviews/${format}`, author)).status).toBe(204);
+  const info = (await app.get(`/api/shop/sku/reviewsd/${p}`, author)).body;
+  expect(info).toMatchObject({ averageRating: 4, total: 1, counts: { '2': 0, '4': 1 }, userReview: null });
+  expect((await app.get(`/api/shop/sku/reviews/${p}/0/25`)).body.reviews.map((r: { title: string }) => r.title)).toEqual(['Stays']);
+
+  expect((await app.del(`/api/shop/sku/reviews/${p}`, author)).status).toBe(404);
+  expect((await app.del('/api/shop/sku/reviews/999999', author)).status).toBe(404);
+  expect((await app.del('/api/shop/sku/reviews/abc', author)).status).toBe(400);
+  // The other member's review is theirs alone to delete.
+  expect(await db('reviews').where({ parent_sku: p }).count({ n: '*' }).first()).toEqual({ n: 1 });
+});

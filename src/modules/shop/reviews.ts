@@ -56,6 +56,16 @@ export async function submitReview(userId: number, input: ReviewBody, db: Db = d
   return review!;
 }
 
+/**
+ * Deletes the member's own review of a product (the id may be one of its formats'), published or
+ * not: a member can always take back what they wrote. A 404 when they have none.
+ */
+export async function deleteReview(userId: number, skuId: number, db: Db = defaultDb): Promise<void> {
+  const product = await productOf(skuId, db, false);
+  const deleted = await db('reviews').where({ parent_sku: product, user_id: userId }).delete();
+  if (!deleted) throw notFound('Review');
+}
+
 /** The ratings summary of a product: average, total, a count per star, and the member's own review. */
 export async function ratingsInfo(skuId: number, userId: number | null, publishedOnly = true, db: Db = defaultDb): Promise<RatingsInfo> {
   const product = await productOf(skuId, db, publishedOnly);
