@@ -112,7 +112,7 @@ test('an administrator finds a member, suspends, reinstates, promotes and demote
   expect((await db('users').where({ id: member.id }).first('suspended_at')).suspended_at).toBeNull();
 
   const adminToken = await signIn(admin);
-  const roles = async () => (await app.get(`/api/admin/users/${member.id}`, adminToken)).body.roles as string[];
+  const roles = async () => (await app.get(`/api/admin/members/${member.id}`, adminToken)).body.roles as string[];
 
   await button(page, 'Grant administrator').click();
   await expect.poll(() => toast(page, 'Administrator role granted').count()).toBe(1);
@@ -144,10 +144,10 @@ test("an administrator's own record cannot be suspended or demoted", async () =>
 
   // The server holds the same line.
   const token = await signIn(admin);
-  const revoked = await app.del(`/api/admin/users/${admin.id}/roles/administrator`, token);
+  const revoked = await app.del(`/api/admin/members/${admin.id}/roles/administrator`, token);
   expect(revoked.status).toBe(400);
   expect(revoked.body.message).toBe('You cannot remove your own administrator role.');
-  expect((await app.post(`/api/admin/users/${admin.id}/suspend`, {}, token)).status).toBe(400);
+  expect((await app.post(`/api/admin/members/${admin.id}/suspend`, {}, token)).status).toBe(400);
 });
 
 test("a failed action shows the server's message and leaves the page as it was", async () => {

@@ -268,16 +268,33 @@ test('an administrator orders, edits, creates and deletes services', async () =>
   const publicOrder = await app.get('/api/services');
   expect(publicOrder.body.services.map((s: { key: string }) => s.key)).toEqual(['tutoring_private_web-development', 'books_typesetting_publishing']);
 
-  // Edit.
+  // Edit, with a new picture dropped in the same upload field the SKU editor has.
   await row('Book Typesetting and Publishing').getByRole('link').click();
   await page.waitForURL(/\/chariot\/services\/\d+$/);
   const subtitle = page.getByLabel('Subtitle');
   await poll(() => subtitle.inputValue()).toBe('From finished manuscript to printed book and ebook');
   await subtitle.fill('Manuscript to book, in print and ebook');
+  expect(await page.getByText('Drop Images Here', { exact: true }).count()).toBe(1);
+  const picture = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#a3472a' } }).png().toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'press.png', mimeType: 'image/png', buffer: picture });
+  await poll(() => page.getByLabel('Image address').inputValue()).toMatch(/^\/uploads\/tmp\/[a-f0-9]{32}\.webp$/);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await expectAccessible(page);
+  await screenshot(page, 'admin-service-picture');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await toast('Record updated');
-  expect((await db('services').where({ key: 'books_typesetting_publishing' }).first()).subtitle).toBe('Manuscript to book, in print and ebook');
+  const edited = await db('services').where({ key: 'books_typesetting_publishing' }).first();
+  expect(edited.subtitle).toBe('Manuscript to book, in print and ebook');
+  expect(edited.img_src).toMatch(/^\/uploads\/services\/[a-f0-9]{32}\.webp$/);
   await page.waitForURL('**/chariot/services');
+
+  // The services page shows the uploaded picture.
+  const visitor = await newPage(app.url);
+  await visitor.goto('/services');
+  const shown = visitor.locator('#books_typesetting_publishing img');
+  await poll(() => shown.getAttribute('src')).toBe(edited.img_src);
+  await shown.scrollIntoViewIfNeeded();
+  await poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(900);
 
   // Create: a key already in use is refused on the field.
   await page.getByRole('link', { name: 'New service' }).click();

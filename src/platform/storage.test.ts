@@ -14,3 +14,11 @@ test('refuses keys that could leave the storage root', async () => {
     await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Unsafe/);
   }
 });
+
+test('lists the files in a folder with their modification times', async () => {
+  await storage.put('listed/a.webp', Buffer.from('a'));
+  await storage.put('listed/sub/b.webp', Buffer.from('b'));
+  const files = await storage.list('listed');
+  expect(files).toEqual([{ key: 'listed/a.webp', modifiedAt: expect.any(Date) }]);
+  expect(await storage.list('nothing-here')).toEqual([]);
+});

@@ -32,8 +32,33 @@ export const storage = {
   async remove(key: string): Promise<void> {
     await fs.rm(fileFor(key), { force: true });
   },
+  /** The files directly in a folder, with when each last changed (the upload sweep reads it). */
+  async list(folder: string): Promise<Array<{ key: string; modifiedAt: Date }>> {
+    const dir = fileFor(folder);
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const files = [];
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      if (!SAFE_KEY.test(key)) continue;
+      const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+      if (stat?.isFile()) files.push({ key, modifiedAt: stat.mtime });
+    }
+    return files;
+  },
   url(key: string): string {
     fileFor(key);
     return `${storageUrlPrefix}/${key}`;
+  },
+  /** The key a url() answered with, or null for any other address. */
+  keyOf(url: string): string | null {
+    if (!url.startsWith(`${storageUrlPrefix}/`)) return null;
+    const key = url.slice(storageUrlPrefix.length + 1);
+    return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
   },
 };

@@ -40,8 +40,8 @@ export function InboxList({ kind }: { kind: 'contact' | 'quote' }) {
             const name = 'first_name' in item ? senderName(item as ContactMessage) : '';
             return name ? `${name} <${item.email}>` : item.email;
           }} />
-        {kind === 'quote' ? <DataTable.Col source="service_key" label="Service" disableSort /> : null}
-        <DataTable.Col source="subject" label="Subject" disableSort />
+        {kind === 'quote' ? <DataTable.Col source="service_key" label="Service" /> : null}
+        <DataTable.Col source="subject" label="Subject" />
         <DataTable.Col source="message" label="Message" disableSort render={(item) => excerpt(item.message)} />
         <DataTable.Col source="handled_at" label="Status">
           <HandledChip />

@@ -1,8 +1,8 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import { Ban, RotateCcw, ShieldMinus, ShieldPlus } from 'lucide-react';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Confirm, ListButton, TopToolbar, useDataProvider, useNotify, useRecordContext, useShowContext } from 'react-admin';
-import type { AdminDataProvider, MemberAction } from '../data-provider';
+import { Confirm, ListButton, TopToolbar, useNotify, useRecordContext, useShowContext } from 'react-admin';
+import { memberAction, type MemberAction } from './actions';
 import { OWN_ACCOUNT_NOTE_ID, useOwnAccount } from './own-account';
 import { isAdministrator, type Member } from './types';
 
@@ -72,7 +72,6 @@ function ActionButton(props: {
 export function MemberActions() {
   const member = useRecordContext<Member>();
   const { refetch } = useShowContext<Member>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const { known, own } = useOwnAccount(member);
   const [pending, setPending] = useState<MemberAction | null>(null);
@@ -84,7 +83,7 @@ export function MemberActions() {
   const run = async (action: MemberAction) => {
     setPending(action);
     try {
-      await dataProvider.memberAction(member.id, action);
+      await memberAction(member.id, action);
       notify(SUCCESS[action], { type: 'success' });
       await refetch();
     } catch (error) {

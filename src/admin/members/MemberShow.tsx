@@ -41,7 +41,7 @@ function StatusWithDate(_props: { label?: string }) {
 const Roles = (_props: { label?: string }) => <RolesField />;
 
 /**
- * Only GET /api/admin/users/:id carries last_sign_in_at. Until it answers, the record on screen is
+ * Only GET /api/admin/members/:id carries last_sign_in_at. Until it answers, the record on screen is
  * the list's copy, where the field is absent: that is "not known yet", not "Never".
  */
 function LastSignIn(_props: { label?: string }) {

@@ -3,7 +3,7 @@ import { MemberList } from './MemberList';
 import { MemberShow } from './MemberShow';
 import type { Member } from './types';
 
-/** Members: routed at /chariot/members, served by /api/admin/users (see data-provider.ts). */
+/** Members: /chariot/members, served by /api/admin/members. */
 export default {
   list: MemberList,
   show: MemberShow,

@@ -1,6 +1,6 @@
 import type { MemberRecord } from '../../modules/accounts/schemas';
 
-/** A member as GET /api/admin/users[/:id] returns it (ra-data-simple-rest dialect). */
+/** A member as GET /api/admin/members[/:id] returns it (ra-data-simple-rest dialect). */
 export type Member = MemberRecord;
 
 export const ADMINISTRATOR = 'administrator';

@@ -1,11 +1,15 @@
 import { Box, type SxProps } from '@mui/material';
 import { BooleanInput, NumberInput, SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
+import { ImagesInput } from '../inputs/ImagesInput';
 
 const row: SxProps = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, width: '100%' };
 const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are removed.';
 const keyRule = regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it becomes the page anchor).');
 
-/** A service's fields; the key is the anchor on /services (/services#{key}). */
+/**
+ * A service's fields; the key is the anchor on /services (/services#{key}). The picture is
+ * uploaded like a SKU's (one only) or given as an https:// address; both edit img_src.
+ */
 export function ServiceForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 960 }}>
@@ -14,7 +18,8 @@ export function ServiceForm(props: Omit<SimpleFormProps, 'children'>) {
         <TextInput source="key" label="Key" validate={[required(), keyRule]} helperText="Letters, digits, _ and -; the link is /services#key" />
       </Box>
       <TextInput source="subtitle" label="Subtitle" fullWidth />
-      <TextInput source="img_src" label="Image address" fullWidth helperText="A path on this site (/uploads/…) or a full https:// address" />
+      <ImagesInput source="img_src" single />
+      <TextInput source="img_src" label="Image address" fullWidth helperText="Filled in by an upload, or a full https:// address" />
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth helperText={html} />
       <TextInput source="body" label="Body" multiline minRows={6} fullWidth helperText={html} />
       <Box sx={row}>

@@ -41,10 +41,10 @@ export function ServiceList() {
           <ServiceTitleLink />
         </DataTable.Col>
         <DataTable.Col source="key" label="Key (anchor)" />
-        <DataTable.Col source="published" label="Status" disableSort>
+        <DataTable.Col source="published" label="Status">
           <ServicePublishedChip />
         </DataTable.Col>
-        <DataTable.Col source="updated_at" label="Updated" field={DateField} disableSort />
+        <DataTable.Col source="updated_at" label="Updated" field={DateField} />
         <DataTable.Col label="Order" disableSort>
           <MoveButtons />
         </DataTable.Col>

@@ -13,7 +13,7 @@ import {
   type SimpleFormProps,
 } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/schemas';
-import { ImagesInput } from './ImagesInput';
+import { ImagesInput } from '../inputs/ImagesInput';
 import { TagsInput } from './TagsInput';
 
 /** SPEC §3: 1 means free shipping. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { AutocompleteArrayInput, useDataProvider } from 'react-admin';
+import { AutocompleteArrayInput } from 'react-admin';
 import type { ProductTag } from '../../modules/shop/schemas';
-import type { AdminDataProvider } from '../data-provider';
+import { fetchProductTags } from './api';
 
 const TAGS_FAILED = 'Could not fetch product tags.';
 
@@ -9,11 +9,10 @@ type TagsState = { status: 'loading' } | { status: 'ready'; tags: ProductTag[] }
 
 /** The product tags (GET /api/shop/product_tags), fetched once per form. */
 function useProductTags(): TagsState {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const [state, setState] = useState<TagsState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    dataProvider.productTags().then(
+    fetchProductTags().then(
       (tags) => live && setState({ status: 'ready', tags }),
       (error: unknown) => {
         console.error(TAGS_FAILED, error);
@@ -23,7 +22,7 @@ function useProductTags(): TagsState {
     return () => {
       live = false;
     };
-  }, [dataProvider]);
+  }, []);
   return state;
 }
 

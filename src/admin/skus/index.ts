@@ -8,8 +8,8 @@ const SkuEdit = lazy(() => import('./SkuEdit').then((m) => ({ default: m.SkuEdit
 const SkuCreate = lazy(() => import('./SkuCreate').then((m) => ({ default: m.SkuCreate })));
 
 /**
- * SKUs: /chariot/skus and /chariot/skus/{sku_id}. Lists and records come from /api/admin/skus;
- * writes go to the shop's own SKU endpoints (see data-provider.ts).
+ * SKUs: /chariot/skus and /chariot/skus/{sku_id}, served by /api/admin/skus; publish and suspend
+ * use the spec's POST /api/shop/sku/publish|suspend (skus/api.ts).
  */
 export default {
   list: SkuList,

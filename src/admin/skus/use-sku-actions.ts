@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { AdminDataProvider } from '../data-provider';
+import { setSkuPublished } from './api';
 
 /** SPEC §8's admin toasts, word for word. */
 export const SKU_TOASTS = {
@@ -20,7 +20,7 @@ export type SkuAction = 'publish' | 'suspend' | 'delete';
  * ids that succeeded.
  */
 export function useSkuActions() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const [pending, setPending] = useState<SkuAction | null>(null);
 
@@ -29,7 +29,7 @@ export function useSkuActions() {
     try {
       const results = await Promise.allSettled(
         ids.map((id) =>
-          action === 'delete' ? dataProvider.delete('skus', { id }).then(() => id) : dataProvider.setSkuPublished(id, action === 'publish').then(() => id),
+          action === 'delete' ? dataProvider.delete('skus', { id }).then(() => id) : setSkuPublished(id, action === 'publish').then(() => id),
         ),
       );
       const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

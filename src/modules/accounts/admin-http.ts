@@ -1,38 +1,38 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseRaList, sendRaList } from '../../platform/http/ra-list';
+import { raListRoute } from '../../platform/http/ra-list';
+import { id } from '../../platform/http/schemas';
 import { validate } from '../../platform/http/validate';
 import { MEMBER_SORTS, actOnMember, getMember, listMembers } from './members';
 
-/** Mounted at /api/admin, behind the administrator check. */
+/**
+ * Mounted at /api/admin, behind the administrator check: /members in the ra-data-simple-rest
+ * dialect (the console's resource and route are both "members"), plus the actions on one member.
+ */
 export const accountsAdminRouter = Router();
 
-const MemberId = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const MemberId = z.object({ id });
 const memberId = validate({ params: MemberId });
 const idOf = (params: unknown) => (params as z.infer<typeof MemberId>).id;
 
-accountsAdminRouter.get('/users', async (req, res) => {
-  const list = parseRaList(req.query, MEMBER_SORTS, 'created_at');
-  const { rows, total } = await listMembers(list);
-  sendRaList(res, 'users', rows, list.offset, total);
-});
+accountsAdminRouter.get('/members', raListRoute('members', MEMBER_SORTS, 'created_at', listMembers));
 
-accountsAdminRouter.get('/users/:id', memberId, async (req, res) => {
+accountsAdminRouter.get('/members/:id', memberId, async (req, res) => {
   res.json(await getMember(idOf(req.params)));
 });
 
-accountsAdminRouter.post('/users/:id/suspend', memberId, async (req, res) => {
+accountsAdminRouter.post('/members/:id/suspend', memberId, async (req, res) => {
   res.json(await actOnMember(req.user!.id, idOf(req.params), 'suspend'));
 });
 
-accountsAdminRouter.post('/users/:id/reinstate', memberId, async (req, res) => {
+accountsAdminRouter.post('/members/:id/reinstate', memberId, async (req, res) => {
   res.json(await actOnMember(req.user!.id, idOf(req.params), 'reinstate'));
 });
 
-accountsAdminRouter.put('/users/:id/roles/administrator', memberId, async (req, res) => {
+accountsAdminRouter.put('/members/:id/roles/administrator', memberId, async (req, res) => {
   res.json(await actOnMember(req.user!.id, idOf(req.params), 'grant-admin'));
 });
 
-accountsAdminRouter.delete('/users/:id/roles/administrator', memberId, async (req, res) => {
+accountsAdminRouter.delete('/members/:id/roles/administrator', memberId, async (req, res) => {
   res.json(await actOnMember(req.user!.id, idOf(req.params), 'revoke-admin'));
 });

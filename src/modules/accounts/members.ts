@@ -1,11 +1,11 @@
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { ADMINISTRATOR } from '../../platform/http/auth';
-import { idsFilter, type RaList } from '../../platform/http/ra-list';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { revokeUserSessions } from './sessions';
 
 /** The admin console's Members list sorts by these columns only. */
-export const MEMBER_SORTS = ['id', 'username', 'email', 'created_at'] as const;
+export const MEMBER_SORTS = ['id', 'username', 'email', 'first_name', 'last_name', 'created_at'] as const;
 
 export interface MemberRow {
   id: number;
@@ -44,7 +44,7 @@ function memberColumns(db: Db) {
  * names. Deleted accounts are hidden everywhere, here too.
  */
 export async function listMembers(list: RaList, db: Db = defaultDb): Promise<{ rows: MemberRow[]; total: number }> {
-  const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
+  const q = textFilter(list);
   const base = db('users').whereNull('deleted_at');
   if (q) {
     const like = containsPattern(q);

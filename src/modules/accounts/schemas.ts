@@ -153,7 +153,7 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
 } as const;
 
-/** A member as the admin console's Members resource shows them (GET /api/admin/users[/id]). */
+/** A member as the admin console's Members resource shows them (GET /api/admin/members[/id]). */
 export interface MemberRecord {
   id: number;
   username: string;

@@ -26,9 +26,9 @@ test('the authorisation matrix of the account routes', async () => {
   const cases: Array<[string, string, number[]]> = [
     // route, method, [visitor, unactivated, member, admin]
     ['/api/user', 'get', [401, 200, 200, 200]],
-    ['/api/admin/users', 'get', [401, 403, 403, 200]],
-    [`/api/admin/users/${member.id}`, 'get', [401, 403, 403, 200]],
-    [`/api/admin/users/${member.id}/reinstate`, 'post', [401, 403, 403, 200]],
+    ['/api/admin/members', 'get', [401, 403, 403, 200]],
+    [`/api/admin/members/${member.id}`, 'get', [401, 403, 403, 200]],
+    [`/api/admin/members/${member.id}/reinstate`, 'post', [401, 403, 403, 200]],
   ];
   const tokens = [undefined, unactivatedToken, memberToken, adminToken];
   for (const [path, method, expected] of cases) {
@@ -41,25 +41,25 @@ test('the authorisation matrix of the account routes', async () => {
 test('administrators show, suspend, reinstate, grant and revoke; never against themselves', async () => {
   const target = await makeUser({ username: 'target_member' });
   const targetToken = await signIn(target);
-  const shown = await app.get(`/api/admin/users/${target.id}`, adminToken);
+  const shown = await app.get(`/api/admin/members/${target.id}`, adminToken);
   expect(shown.body).toMatchObject({ id: target.id, username: 'target_member', roles: [], suspended_at: null });
   expect(shown.body).toHaveProperty('last_sign_in_at');
 
-  const suspended = await app.post(`/api/admin/users/${target.id}/suspend`, {}, adminToken);
+  const suspended = await app.post(`/api/admin/members/${target.id}/suspend`, {}, adminToken);
   expect(suspended.body.suspended_at).not.toBeNull();
   expect((await app.post('/api/auth/authenticate', { token: targetToken })).status).toBe(401);
-  expect((await app.post(`/api/admin/users/${target.id}/reinstate`, {}, adminToken)).body.suspended_at).toBeNull();
+  expect((await app.post(`/api/admin/members/${target.id}/reinstate`, {}, adminToken)).body.suspended_at).toBeNull();
 
-  expect((await app.put(`/api/admin/users/${target.id}/roles/administrator`, {}, adminToken)).body.roles).toEqual(['administrator']);
-  expect((await app.put(`/api/admin/users/${target.id}/roles/administrator`, {}, adminToken)).body.roles).toEqual(['administrator']);
-  expect((await app.send('delete', `/api/admin/users/${target.id}/roles/administrator`, undefined, adminToken)).body.roles).toEqual([]);
+  expect((await app.put(`/api/admin/members/${target.id}/roles/administrator`, {}, adminToken)).body.roles).toEqual(['administrator']);
+  expect((await app.put(`/api/admin/members/${target.id}/roles/administrator`, {}, adminToken)).body.roles).toEqual(['administrator']);
+  expect((await app.send('delete', `/api/admin/members/${target.id}/roles/administrator`, undefined, adminToken)).body.roles).toEqual([]);
 
-  const selfRevoke = await app.send('delete', `/api/admin/users/${admin.id}/roles/administrator`, undefined, adminToken);
+  const selfRevoke = await app.send('delete', `/api/admin/members/${admin.id}/roles/administrator`, undefined, adminToken);
   expect(selfRevoke.status).toBe(400);
   expect(selfRevoke.body.message).toBe('You cannot remove your own administrator role.');
-  expect((await app.post(`/api/admin/users/${admin.id}/suspend`, {}, adminToken)).status).toBe(400);
-  expect((await app.get(`/api/admin/users/999999`, adminToken)).status).toBe(404);
-  expect((await app.get(`/api/admin/users/abc`, adminToken)).status).toBe(400);
+  expect((await app.post(`/api/admin/members/${admin.id}/suspend`, {}, adminToken)).status).toBe(400);
+  expect((await app.get(`/api/admin/members/999999`, adminToken)).status).toBe(404);
+  expect((await app.get(`/api/admin/members/abc`, adminToken)).status).toBe(400);
 });
 
 test('two administrators suspending each other at once still leave one active', async () => {
@@ -68,8 +68,8 @@ test('two administrators suspending each other at once still leave one active', 
   // Leave only a and b as active administrators.
   await db('users').where({ id: admin.id }).update({ suspended_at: new Date() });
   const [ra, rb] = await Promise.all([
-    app.post(`/api/admin/users/${b.id}/suspend`, {}, await signIn(a)),
-    app.post(`/api/admin/users/${a.id}/suspend`, {}, await signIn(b)),
+    app.post(`/api/admin/members/${b.id}/suspend`, {}, await signIn(a)),
+    app.post(`/api/admin/members/${a.id}/suspend`, {}, await signIn(b)),
   ]);
   expect([ra.status, rb.status]).toContain(200);
   const active = await db('users').whereIn('id', [a.id, b.id]).whereNull('suspended_at').count({ n: '*' }).first();
@@ -80,10 +80,10 @@ test('two administrators suspending each other at once still leave one active', 
 test('suspending twice keeps the first date, and the last sign-in survives the suspension', async () => {
   const target = await makeUser();
   await app.post('/api/auth/login', { user: target.username, password: target.password });
-  const first = (await app.post(`/api/admin/users/${target.id}/suspend`, {}, adminToken)).body;
+  const first = (await app.post(`/api/admin/members/${target.id}/suspend`, {}, adminToken)).body;
   expect(first.last_sign_in_at).not.toBeNull();
   await new Promise((r) => setTimeout(r, 20));
-  const second = (await app.post(`/api/admin/users/${target.id}/suspend`, {}, adminToken)).body;
+  const second = (await app.post(`/api/admin/members/${target.id}/suspend`, {}, adminToken)).body;
   expect(second.suspended_at).toBe(first.suspended_at);
   expect(second.last_sign_in_at).toBe(first.last_sign_in_at);
 });

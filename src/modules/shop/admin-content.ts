@@ -1,8 +1,13 @@
+import type { Knex } from 'knex';
 import { AppError, notFound } from '../../platform/errors';
-import { containsPattern, db as defaultDb, type Db } from '../../platform/db';
-import { idsFilter, type RaList } from '../../platform/http/ra-list';
-import type { AdminService, ContactMessage, QuoteRequest, ServiceInput } from './schemas';
+import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
+import { enqueue } from '../../platform/jobs';
+import { storage } from '../../platform/storage';
+import { placeServiceImage, removeFiles } from './images';
+import { TMP_UPLOAD_PATH, type AdminService, type ContactMessage, type QuoteRequest, type ServiceInput } from './schemas';
 import { cleanHtml } from './sku-admin';
+import { inspectUpload, serviceImageKey } from './uploads';
 
 // The admin console's services and inbox (contact messages, quote requests).
 
@@ -11,14 +16,21 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 type ServiceRow = Omit<AdminService, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 const presentService = (r: ServiceRow): AdminService => ({ ...r, created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! });
 
-export const SERVICE_SORTS = ['position', 'title', 'key', 'created_at'] as const;
+export const SERVICE_SORTS = ['id', 'position', 'title', 'key', 'published', 'created_at', 'updated_at'] as const;
 
+/** A page of services: search `q` (title, key, subtitle), filter `published` true/false. */
 export async function listServices(list: RaList, db: Db = defaultDb) {
   const base = db('services');
   const ids = idsFilter(list);
   if (ids) base.whereIn('id', ids);
+  const q = textFilter(list);
+  if (q) {
+    const like = containsPattern(q);
+    base.where((w) => w.whereILike('title', like).orWhereILike('key', like).orWhereILike('subtitle', like));
+  }
+  if (typeof list.filter.published === 'boolean') base.where('published', list.filter.published);
   const counted = await base.clone().count({ n: '*' }).first();
-  const rows: ServiceRow[] = await base.orderBy(list.sort, list.order).orderBy('id', 'asc').offset(list.offset).limit(list.limit);
+  const rows: ServiceRow[] = await base.orderBy(list.sort, list.order).orderBy('id', list.order).offset(list.offset).limit(list.limit);
   return { rows: rows.map(presentService), total: Number(counted?.n ?? 0) };
 }
 
@@ -28,8 +40,6 @@ export async function getService(id: number, db: Db = defaultDb): Promise<AdminS
   return presentService(row);
 }
 
-const serviceColumns = (input: ServiceInput) => ({ ...input, description: cleanHtml(input.description), body: cleanHtml(input.body) });
-
 const keyTaken = () => new AppError('conflict', 'Another service already uses this key.', 409, { key: ['Another service already uses this key.'] });
 
 async function checkKey(key: string, exceptId: number | null, db: Db): Promise<void> {
@@ -38,27 +48,81 @@ async function checkKey(key: string, exceptId: number | null, db: Db): Promise<v
   if (await q.first('id')) throw keyTaken();
 }
 
+/**
+ * A service saved with a fresh upload's address (/uploads/tmp/{filename}) claims it: the row gets
+ * the picture's final address and the file moves there after the commit. The upload is checked
+ * before the transaction; null for any other address.
+ */
+async function uploadOf(input: ServiceInput): Promise<string | null> {
+  const upload = input.img_src?.match(TMP_UPLOAD_PATH)?.[1];
+  if (!upload) return null;
+  await inspectUpload(upload, 'img_src');
+  return upload;
+}
+
+function serviceColumns(input: ServiceInput, upload: string | null) {
+  return {
+    ...input,
+    description: cleanHtml(input.description),
+    body: cleanHtml(input.body),
+    ...(upload ? { img_src: storage.url(serviceImageKey(upload)) } : {}),
+  };
+}
+
+/**
+ * After a service's picture changed: moves a claimed upload into place, and removes the old
+ * picture's file when it was an upload of ours that no other service shows.
+ */
+async function afterPictureChange(trx: Knex.Transaction, serviceId: number, upload: string | null, before: string | null, after: string | null) {
+  if (upload) await enqueue(placeServiceImage, { serviceId, upload }, { trx });
+  const old = before === after || !before ? null : storage.keyOf(before);
+  if (!old?.startsWith('services/')) return;
+  if (await trx('services').where({ img_src: before }).first('id')) return;
+  await enqueue(removeFiles, { keys: [old] }, { trx });
+}
+
 export async function createService(input: ServiceInput, db: Db = defaultDb): Promise<AdminService> {
-  await checkKey(input.key, null, db);
-  const [row] = await db('services').insert({ ...serviceColumns(input), position: input.position ?? 0 }).returning('id');
-  return getService((row as { id: number }).id, db);
+  const upload = await uploadOf(input);
+  const id = await withTransaction(db, async (trx) => {
+    await checkKey(input.key, null, trx);
+    const [row] = await trx('services').insert({ ...serviceColumns(input, upload), position: input.position ?? 0 }).returning(['id', 'img_src']);
+    const { id, img_src } = row as { id: number; img_src: string | null };
+    await afterPictureChange(trx, id, upload, null, img_src);
+    return id;
+  });
+  return getService(id, db);
 }
 
 export async function updateService(id: number, input: ServiceInput, db: Db = defaultDb): Promise<AdminService> {
-  await checkKey(input.key, id, db);
-  const changed = await db('services').where({ id }).update({ ...serviceColumns(input), ...(input.position === null ? { position: 0 } : {}), updated_at: db.fn.now() });
-  if (!changed) throw notFound('Service');
+  const upload = await uploadOf(input);
+  await withTransaction(db, async (trx) => {
+    const current: { img_src: string | null } | undefined = await trx('services').where({ id }).forUpdate().first('img_src');
+    if (!current) throw notFound('Service');
+    await checkKey(input.key, id, trx);
+    const [row] = await trx('services')
+      .where({ id })
+      .update({ ...serviceColumns(input, upload), ...(input.position === null ? { position: 0 } : {}), updated_at: trx.fn.now() })
+      .returning('img_src');
+    await afterPictureChange(trx, id, upload, current.img_src, (row as { img_src: string | null }).img_src);
+  });
   return getService(id, db);
 }
 
 export async function deleteService(id: number, db: Db = defaultDb): Promise<AdminService> {
-  const service = await getService(id, db);
-  await db('services').where({ id }).delete();
-  return service;
+  return withTransaction(db, async (trx) => {
+    const service = await getService(id, trx);
+    await trx('services').where({ id }).delete();
+    await afterPictureChange(trx, id, null, service.img_src, null);
+    return service;
+  });
 }
 
 export type InboxTable = 'contact_messages' | 'quote_requests';
-export const INBOX_SORTS = ['id', 'created_at', 'email', 'handled_at'] as const;
+/** Each inbox sorts by the columns its list shows, and by id. */
+export const INBOX_SORTS: Record<InboxTable, readonly string[]> = {
+  contact_messages: ['id', 'created_at', 'email', 'subject', 'first_name', 'last_name', 'handled_at'],
+  quote_requests: ['id', 'created_at', 'email', 'subject', 'service_key', 'handled_at'],
+};
 const INBOX_COLUMNS: Record<InboxTable, string[]> = {
   contact_messages: ['id', 'first_name', 'last_name', 'email', 'phone', 'subject', 'message', 'handled_at', 'created_at'],
   quote_requests: ['id', 'service_key', 'email', 'subject', 'message', 'handled_at', 'created_at'],
@@ -73,7 +137,7 @@ export async function listInbox<T extends ContactMessage | QuoteRequest>(table: 
   if (typeof list.filter.handled === 'boolean') base[list.filter.handled ? 'whereNotNull' : 'whereNull']('handled_at');
   const ids = idsFilter(list);
   if (ids) base.whereIn('id', ids);
-  const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
+  const q = textFilter(list);
   if (q) {
     const like = containsPattern(q);
     base.where((w) => w.whereILike('email', like).orWhereILike('subject', like).orWhereILike('message', like));

@@ -2,9 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../platform/errors';
 import { requireAdmin } from '../../platform/http/auth';
-import { parseRaList, sendRaList } from '../../platform/http/ra-list';
+import { raListRoute } from '../../platform/http/ra-list';
 import { validate } from '../../platform/http/validate';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, acceptUpload } from './images';
 import {
   INBOX_SORTS,
   SERVICE_SORTS,
@@ -18,24 +17,23 @@ import {
   updateService,
   type InboxTable,
 } from './admin-content';
-import { CreateSkusBody, HandledBody, ServiceInput, SkuIdBody, SkuIdParams, SkuInput } from './schemas';
+import { CreateSkusBody, HandledBody, ServiceInput, SkuIdBody, SkuIdParams, SkuRecordInput } from './schemas';
 import { ADMIN_SKU_SORTS, createSkus, deleteSku, getAdminSku, listAdminSkus, setPublished, updateSku } from './sku-admin';
 import { getSku } from './skus';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, acceptUpload } from './uploads';
 
 /** The shop's administrator routes at the spec's paths under /api (each checks the role). */
 export const shopAdminRoutes = Router();
-/** The admin console's lists, mounted at /api/admin behind the administrator check. */
+/**
+ * The admin console's resources in the ra-data-simple-rest dialect (skus, services,
+ * contact_messages, quote_requests), mounted at /api/admin behind the administrator check.
+ */
 export const shopAdminRouter = Router();
 
 const idOf = (params: unknown) => (params as { id: number }).id;
 
 shopAdminRoutes.post('/shop/sku', requireAdmin, validate({ body: CreateSkusBody }), async (req, res) => {
   res.status(201).json({ inserted_ids: await createSkus(req.body.skus) });
-});
-
-shopAdminRoutes.put('/shop/sku/:id', requireAdmin, validate({ params: SkuIdParams, body: SkuInput }), async (req, res) => {
-  await updateSku(idOf(req.params), req.body);
-  res.json({ sku: await getAdminSku(idOf(req.params)) });
 });
 
 shopAdminRoutes.delete('/shop/sku/:id', requireAdmin, validate({ params: SkuIdParams }), async (req, res) => {
@@ -74,21 +72,25 @@ shopAdminRoutes.post('/sku_img_tmp_upload', requireAdmin, receiveImages, async (
   res.status(201).json({ files: accepted });
 });
 
-shopAdminRouter.get('/skus', async (req, res) => {
-  const list = parseRaList(req.query, ADMIN_SKU_SORTS, 'created_at');
-  const { rows, total } = await listAdminSkus(list);
-  sendRaList(res, 'skus', rows, list.offset, total);
-});
-
+shopAdminRouter.get('/skus', raListRoute('skus', ADMIN_SKU_SORTS, 'created_at', listAdminSkus));
 shopAdminRouter.get('/skus/:id', validate({ params: SkuIdParams }), async (req, res) => {
   res.json(await getAdminSku(idOf(req.params)));
 });
-
-shopAdminRouter.get('/services', async (req, res) => {
-  const list = parseRaList(req.query, SERVICE_SORTS, 'position');
-  const { rows, total } = await listServices(list);
-  sendRaList(res, 'services', rows, list.offset, total);
+shopAdminRouter.post('/skus', validate({ body: SkuRecordInput }), async (req, res) => {
+  const [id] = await createSkus([req.body]);
+  res.status(201).json(await getAdminSku(id!));
 });
+shopAdminRouter.put('/skus/:id', validate({ params: SkuIdParams, body: SkuRecordInput }), async (req, res) => {
+  await updateSku(idOf(req.params), req.body);
+  res.json(await getAdminSku(idOf(req.params)));
+});
+shopAdminRouter.delete('/skus/:id', validate({ params: SkuIdParams }), async (req, res) => {
+  const sku = await getAdminSku(idOf(req.params));
+  await deleteSku(sku.id);
+  res.json(sku);
+});
+
+shopAdminRouter.get('/services', raListRoute('services', SERVICE_SORTS, 'position', listServices));
 shopAdminRouter.get('/services/:id', validate({ params: SkuIdParams }), async (req, res) => {
   res.json(await getService(idOf(req.params)));
 });
@@ -103,11 +105,7 @@ shopAdminRouter.delete('/services/:id', validate({ params: SkuIdParams }), async
 });
 
 for (const table of ['contact_messages', 'quote_requests'] as const satisfies InboxTable[]) {
-  shopAdminRouter.get(`/${table}`, async (req, res) => {
-    const list = parseRaList(req.query, INBOX_SORTS, 'created_at');
-    const { rows, total } = await listInbox(table, list);
-    sendRaList(res, table, rows, list.offset, total);
-  });
+  shopAdminRouter.get(`/${table}`, raListRoute(table, INBOX_SORTS[table], 'created_at', (list) => listInbox(table, list)));
   shopAdminRouter.get(`/${table}/:id`, validate({ params: SkuIdParams }), async (req, res) => {
     res.json(await getInboxItem(table, idOf(req.params)));
   });

@@ -1,7 +1,13 @@
 import type { JobDefinition, Schedule } from '../../platform/jobs';
-import { removeFiles, resizeImage } from './images';
+import { placeServiceImage, removeFiles, resizeImage } from './images';
 import { mailContactMessage, mailQuoteRequest } from './inbox';
 import { purgeInboxIps } from './purge';
+import { sweepUploads } from './uploads';
 
-export const shopJobs: JobDefinition[] = [mailQuoteRequest, mailContactMessage, purgeInboxIps, resizeImage, removeFiles];
-export const shopSchedules: Schedule[] = [{ job: purgeInboxIps, everyMs: 24 * 60 * 60 * 1000 }];
+const DAY = 24 * 60 * 60 * 1000;
+
+export const shopJobs: JobDefinition[] = [mailQuoteRequest, mailContactMessage, purgeInboxIps, resizeImage, placeServiceImage, removeFiles, sweepUploads];
+export const shopSchedules: Schedule[] = [
+  { job: purgeInboxIps, everyMs: DAY },
+  { job: sweepUploads, everyMs: DAY },
+];

@@ -272,10 +272,16 @@ const adminText = (max: number) => z.preprocess(blankToNull, z.string({ error: '
 
 export const SKU_DEFAULTS = { qty_on_hand: 99, item_size: 1, size_unit: 'ct', return_policy: 1 } as const;
 
-/** A picture of a SKU being saved: one already stored (id) or a fresh upload (filename). */
+/** The name POST /sku_img_tmp_upload gives a picture: random hex, WebP. */
+export const UPLOAD_FILENAME = /^[a-f0-9]{32}\.webp$/;
+
+/**
+ * A picture of a SKU being saved: one already stored (id) or a fresh upload (filename). What the
+ * console shows with it (url, thumb) comes back in its record and is dropped.
+ */
 export const SkuImageInput = z.union([
-  z.strictObject({ id, caption: adminText(300).optional() }),
-  z.strictObject({ filename: z.string().regex(/^[a-f0-9]{32}\.webp$/, 'Upload the image first.'), caption: adminText(300).optional() }),
+  z.object({ id, caption: adminText(300).optional() }),
+  z.object({ filename: z.string().regex(UPLOAD_FILENAME, 'Upload the image first.'), caption: adminText(300).optional() }),
 ]);
 
 export const SkuInput = z.strictObject({
@@ -307,6 +313,11 @@ export const SkuInput = z.strictObject({
   images: z.array(SkuImageInput).max(20, 'At most 20 images.').optional(),
 });
 export type SkuInput = z.infer<typeof SkuInput>;
+/**
+ * A SKU as the console sends it (POST and PUT /api/admin/skus): ra-data-simple-rest sends the
+ * whole record back, so its read-only fields (id, full_title, created_at...) are dropped, not refused.
+ */
+export const SkuRecordInput = z.object(SkuInput.shape);
 
 export const CreateSkusBody = z.strictObject({ skus: z.array(SkuInput).min(1, 'Send at least one SKU.').max(50) });
 export const SkuIdBody = z.strictObject({ id });
@@ -350,13 +361,33 @@ export interface AdminSku {
 
 // ---- administrators: services and the inbox --------------------------------------------------------
 
-export const ServiceInput = z.strictObject({
+export const IMAGE_ADDRESS = 'Use an http:// or https:// address, or a path on this site under /uploads/.';
+/** A fresh upload's address (/uploads/tmp/{filename}): saving a service with it claims the upload. */
+export const TMP_UPLOAD_PATH = /^\/uploads\/tmp\/([a-f0-9]{32}\.webp)$/;
+const STORED_PATH = /^\/uploads\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+/** An http(s) address, or a stored file of ours (a path under /uploads/; in tmp/ only a fresh upload). */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith('/')) return STORED_PATH.test(value) && !value.includes('..') && (!value.startsWith('/uploads/tmp/') || TMP_UPLOAD_PATH.test(value));
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A service as the console sends it (POST and PUT /api/admin/services): ra-data-simple-rest sends
+ * the whole record back, so its read-only fields (id, created_at...) are dropped, not refused.
+ */
+export const ServiceInput = z.object({
   key: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it becomes the page anchor).'),
   title: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(300, 'At most 300 characters.'),
   subtitle: adminText(500).optional(),
   description: adminText(100_000).optional(),
   body: adminText(100_000).optional(),
-  img_src: adminText(1000).optional(),
+  img_src: z.preprocess(blankToNull, z.string({ error: 'Must be text.' }).trim().max(1000, 'At most 1000 characters.').refine(isImageAddress, IMAGE_ADDRESS).nullable()).optional(),
   position: numeric(z.coerce.number().int().min(0).max(10_000)).optional(),
   published: z.boolean().optional(),
 });

@@ -3,10 +3,11 @@ import supertest from 'supertest';
 import { expect, test } from 'vitest';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
+import { expectListContract } from '../../../test/ra-contract';
 import { makeTag } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
-import { drainInProcessJobs } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
+import { ADMIN_SKU_SORTS } from './sku-admin';
 
 const app = await testApp();
 const adminToken = await signIn(await makeAdmin());
@@ -42,15 +43,18 @@ test('creating SKUs: the spec\'s defaults, blank numbers become null, the title 
 test('editing: variants under a parent, tags, HTML cleaned, loops refused', async () => {
   const tag = await makeTag('craft', 'Craft');
   const [parent, variant] = (await app.post('/api/shop/sku', { skus: [{ title: 'Book' }, { title: 'Hardcover' }] }, adminToken)).body.inserted_ids;
-  const res = await app.put(`/api/shop/sku/${variant}`, { title: 'Hardcover', parent_sku: parent, tags: [tag], description: '<p onclick="x()">Fine <script>alert(1)</script><a href="javascript:x">link</a></p>' }, adminToken);
+  const res = await app.put(`/api/admin/skus/${variant}`, { title: 'Hardcover', parent_sku: parent, tags: [tag], description: '<p onclick="x()">Fine <script>alert(1)</script><a href="javascript:x">link</a></p>' }, adminToken);
   expect(res.status).toBe(200);
-  expect(res.body.sku).toMatchObject({ parent_sku: parent, full_title: 'Book, Hardcover', tags: [tag] });
-  expect(res.body.sku.description).toBe('<p>Fine <a>link</a></p>');
-  const loop = await app.put(`/api/shop/sku/${parent}`, { title: 'Book', parent_sku: variant }, adminToken);
+  expect(res.body).toMatchObject({ id: variant, parent_sku: parent, full_title: 'Book, Hardcover', tags: [tag] });
+  expect(res.body.description).toBe('<p>Fine <a>link</a></p>');
+  const loop = await app.put(`/api/admin/skus/${parent}`, { title: 'Book', parent_sku: variant }, adminToken);
   expect(loop.status).toBe(400);
   expect(loop.body.errors.parent_sku[0]).toMatch(/loop/);
-  expect((await app.put(`/api/shop/sku/${parent}`, { title: 'Book', parent_sku: parent }, adminToken)).status).toBe(400);
-  expect((await app.put('/api/shop/sku/999999', { title: 'Nothing' }, adminToken)).status).toBe(404);
+  expect((await app.put(`/api/admin/skus/${parent}`, { title: 'Book', parent_sku: parent }, adminToken)).status).toBe(400);
+  expect((await app.put('/api/admin/skus/999999', { title: 'Nothing' }, adminToken)).status).toBe(404);
+  const unknownTag = await app.put(`/api/admin/skus/${parent}`, { title: 'Book', tags: [tag, 999999] }, adminToken);
+  expect(unknownTag.status).toBe(400);
+  expect(unknownTag.body.errors).toEqual({ tags: ['A tag does not exist.'] });
 });
 
 test('publish and suspend; visitors see only published SKUs', async () => {
@@ -82,7 +86,6 @@ test('uploads: real pictures are re-encoded; a non-image and an oversized file a
   expect(file).toMatchObject({ filename: expect.stringMatching(/^[a-f0-9]{32}\.webp$/), width: 1200, height: 1800 });
 
   const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'With a cover', published: true, images: [{ filename: file.filename, caption: 'Front' }] }] }, adminToken)).body.inserted_ids;
-  await drainInProcessJobs();
   await expect.poll(async () => (await db('sku_images').where({ sku_id: id }).first('renditions'))?.renditions, { timeout: 10_000 }).toBeTruthy();
   const sku = (await app.get(`/api/shop/sku/${id}`)).body.sku;
   expect(sku.images[0].srcset).toMatch(/-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w/);
@@ -111,6 +114,7 @@ test('the admin list searches, filters by published and pages with Content-Range
   const res = await q({ filter: { q: 'zebra' }, sort: ['title', 'ASC'] });
   expect(res.body.map((s: { title: string }) => s.title)).toEqual(['Zebra Alphabet', 'Zebra Notes']);
   expect(res.headers['content-range']).toBe('skus 0-1/2');
+  expect((await q({ filter: { q: 'no such zebra' } })).headers['content-range']).toBe('skus */0');
   expect((await q({ filter: { q: 'zebra', published: false } })).body.map((s: { title: string }) => s.title)).toEqual(['Zebra Notes']);
   expect(res.body[0]).not.toHaveProperty('search');
   expect((await q({ sort: ['search', 'ASC'] })).status).toBe(400);
@@ -123,16 +127,65 @@ test('the admin list searches, filters by published and pages with Content-Range
   expect((await q({ filter: { q: 'zebra', parent_sku: parent } })).body.map((s: { title: string }) => s.title)).toEqual(['Zebra Variant']);
 });
 
+test('the console\'s record API: create and update return the record, delete returns what was deleted', async () => {
+  const created = await app.post('/api/admin/skus', { title: 'Record Book', list_price: '9.5', tags: [], images: [] }, adminToken);
+  expect(created.status).toBe(201);
+  expect(created.body).toMatchObject({ id: expect.any(Number), title: 'Record Book', full_title: 'Record Book', list_price: '9.50', qty_on_hand: 99, images: [] });
+  const { id } = created.body;
+  // ra-data-simple-rest sends the whole record back: its read-only fields are ignored.
+  const updated = await app.put(`/api/admin/skus/${id}`, { ...created.body, title: 'Record Book, Revised', full_title: 'ignored', variant_count: 7, qty_on_hand: 5 }, adminToken);
+  expect(updated.status).toBe(200);
+  expect(updated.body).toMatchObject({ id, title: 'Record Book, Revised', full_title: 'Record Book, Revised', variant_count: 0, qty_on_hand: 5 });
+  expect((await app.get(`/api/admin/skus/${id}`, adminToken)).body).toEqual(updated.body);
+  const deleted = await app.del(`/api/admin/skus/${id}`, adminToken);
+  expect(deleted.status).toBe(200);
+  expect(deleted.body).toMatchObject({ id, title: 'Record Book, Revised' });
+  expect((await app.get(`/api/admin/skus/${id}`, adminToken)).status).toBe(404);
+  expect((await app.del(`/api/admin/skus/${id}`, adminToken)).status).toBe(404);
+});
+
+test('the SKU list speaks ra-data-simple-rest: sort, range, q, ids, Content-Range', async () => {
+  const { inserted_ids } = (await app.post('/api/shop/sku', { skus: ['Quill C', 'Quill A', 'Quill B'].map((t) => ({ title: `Contract ${t}` })) }, adminToken)).body;
+  await expectListContract(app, { resource: 'skus', token: adminToken, sortable: ADMIN_SKU_SORTS, q: 'contract quill', matching: inserted_ids });
+});
+
+test('a save that fails after its pictures were listed leaves the upload in tmp/; saving again claims it', async () => {
+  const [file] = (await upload([{ data: await png(300, 400), name: 'cover.png' }])).body.files;
+  const images = [{ filename: file.filename, url: file.url, caption: 'Cover' }];
+  // The first SKU lists the picture; the second names a parent that does not exist.
+  const badParent = await app.post('/api/shop/sku', { skus: [{ title: 'Rolled Back', images }, { title: 'Orphan', parent_sku: 999999 }] }, adminToken);
+  expect(badParent.status).toBe(400);
+  expect(badParent.body.errors).toHaveProperty('parent_sku');
+  // The pictures are saved before the tags, so an unknown tag fails after them.
+  const badTag = await app.post('/api/admin/skus', { title: 'Rolled Back', images, tags: [999999] }, adminToken);
+  expect(badTag.status).toBe(400);
+  expect(await db('skus').whereIn('title', ['Rolled Back', 'Orphan']).count({ n: '*' }).first()).toEqual({ n: 0 });
+  expect(await storage.get(`tmp/${file.filename}`)).not.toBeNull();
+
+  const saved = await app.post('/api/admin/skus', { title: 'Saved at Last', images }, adminToken);
+  expect(saved.status).toBe(201);
+  expect(saved.body.images).toEqual([{ id: expect.any(Number), url: `/uploads/skus/${file.filename}`, thumb: expect.any(String), caption: 'Cover' }]);
+  expect(await db('sku_images').where({ sku_id: saved.body.id }).first('width', 'height')).toEqual({ width: 300, height: 400 });
+  // After the commit the file moves out of tmp/, then the renditions are made from it.
+  await expect.poll(async () => (await db('sku_images').where({ sku_id: saved.body.id }).first('renditions'))?.renditions, { timeout: 10_000 }).toBeTruthy();
+  expect(await storage.get(`tmp/${file.filename}`)).toBeNull();
+  expect(await storage.get(`skus/${file.filename}`)).not.toBeNull();
+  const same = await app.post('/api/admin/skus', { title: 'Twice', images: [...images, ...images] }, adminToken);
+  expect(same.status).toBe(400);
+});
+
 test('every administrator route: 401 for a visitor, 403 for a member', async () => {
   const routes: Array<['post' | 'put' | 'delete' | 'get', string]> = [
     ['post', '/api/shop/sku'],
-    ['put', '/api/shop/sku/1'],
     ['delete', '/api/shop/sku/1'],
     ['post', '/api/shop/sku/publish'],
     ['post', '/api/shop/sku/suspend'],
     ['post', '/api/sku_img_tmp_upload'],
     ['get', '/api/admin/skus'],
     ['get', '/api/admin/skus/1'],
+    ['post', '/api/admin/skus'],
+    ['put', '/api/admin/skus/1'],
+    ['delete', '/api/admin/skus/1'],
   ];
   for (const [method, path] of routes) {
     expect((await app.send(method, path, method === 'get' ? undefined : {})).status, `${method} ${path}`).toBe(401);

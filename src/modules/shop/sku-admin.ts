@@ -2,11 +2,12 @@ import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
-import { idsFilter, type RaList } from '../../platform/http/ra-list';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { enqueue } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
-import { claimUpload, removeFiles, resizeImage } from './images';
+import { removeFiles, resizeImage } from './images';
 import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './schemas';
+import { inspectUpload, skuImageKey } from './uploads';
 
 /** Product HTML keeps ordinary formatting; scripts, styles and event handlers never reach a page. */
 export const cleanHtml = (html: string | null | undefined) =>
@@ -55,13 +56,39 @@ async function checkParent(trx: Knex.Transaction, skuId: number | null, parentId
 
 async function saveTags(trx: Knex.Transaction, skuId: number, tags: number[] | undefined): Promise<void> {
   if (!tags) return;
+  const unique = [...new Set(tags)];
+  const known = await trx('product_tags').whereIn('id', unique).count({ n: '*' }).first();
+  if (Number(known?.n ?? 0) < unique.length) throw new AppError('validation', 'A tag does not exist.', 400, { tags: ['A tag does not exist.'] });
   await trx('sku_tags').where({ sku_id: skuId }).delete();
-  if (tags.length) await trx('sku_tags').insert([...new Set(tags)].map((tag_id) => ({ sku_id: skuId, tag_id })));
+  if (unique.length) await trx('sku_tags').insert(unique.map((tag_id) => ({ sku_id: skuId, tag_id })));
+}
+
+type Uploads = Map<string, { width: number; height: number }>;
+
+/**
+ * The sizes of the fresh uploads a save names, read before its transaction: the files stay in
+ * tmp/ until the commit, so a save that fails can be made again with them.
+ */
+async function inspectUploads(inputs: SkuInput[]): Promise<Uploads> {
+  const uploads: Uploads = new Map();
+  for (const image of inputs.flatMap((input) => input.images ?? [])) {
+    if (!('filename' in image)) continue;
+    if (uploads.has(image.filename)) throw new AppError('validation', 'The same picture is listed twice.', 400, { images: ['The same picture is listed twice.'] });
+    uploads.set(image.filename, await inspectUpload(image.filename, 'images'));
+  }
+  return uploads;
+}
+
+interface FileWork {
+  /** New pictures whose upload moves into place after the commit. */
+  placed: Array<{ imageId: number; upload: string }>;
+  /** Storage keys of the pictures dropped. */
+  removed: string[];
 }
 
 /** Sets the SKU's pictures to the list given, in its order: kept ones by id, new uploads by filename. */
-async function saveImages(trx: Knex.Transaction, skuId: number, images: SkuInput['images']): Promise<{ resize: number[]; removed: string[] }> {
-  if (!images) return { resize: [], removed: [] };
+async function saveImages(trx: Knex.Transaction, skuId: number, images: SkuInput['images'], uploads: Uploads): Promise<FileWork> {
+  if (!images) return { placed: [], removed: [] };
   const existing: Array<{ id: number; storage_key: string; renditions: Record<string, string> | null }> = await trx('sku_images').where({ sku_id: skuId }).select('id', 'storage_key', 'renditions');
   const kept = new Set(images.flatMap((i) => ('id' in i ? [i.id] : [])));
   for (const id of kept) {
@@ -69,26 +96,28 @@ async function saveImages(trx: Knex.Transaction, skuId: number, images: SkuInput
   }
   const dropped = existing.filter((e) => !kept.has(e.id));
   if (dropped.length) await trx('sku_images').whereIn('id', dropped.map((d) => d.id)).delete();
-  const resize: number[] = [];
+  const placed: FileWork['placed'] = [];
   for (const [position, image] of images.entries()) {
     if ('id' in image) {
       await trx('sku_images').where({ id: image.id }).update({ position, ...(image.caption !== undefined ? { caption: image.caption } : {}) });
     } else {
-      const { key, width, height } = await claimUpload(image.filename, skuId);
-      const [row] = await trx('sku_images').insert({ sku_id: skuId, storage_key: key, position, caption: image.caption ?? null, width, height }).returning('id');
-      resize.push((row as { id: number }).id);
+      const { width, height } = uploads.get(image.filename)!;
+      const [row] = await trx('sku_images').insert({ sku_id: skuId, storage_key: skuImageKey(image.filename), position, caption: image.caption ?? null, width, height }).returning('id');
+      placed.push({ imageId: (row as { id: number }).id, upload: image.filename });
     }
   }
-  return { resize, removed: dropped.flatMap((d) => [d.storage_key, ...Object.values(d.renditions ?? {})]) };
+  return { placed, removed: dropped.flatMap((d) => [d.storage_key, ...Object.values(d.renditions ?? {})]) };
 }
 
-async function afterSave(trx: Knex.Transaction, work: { resize: number[]; removed: string[] }) {
-  for (const imageId of work.resize) await enqueue(resizeImage, { imageId }, { trx });
+/** The file work of a save, as jobs that run once it commits (dropped if it rolls back). */
+async function afterSave(trx: Knex.Transaction, work: FileWork) {
+  for (const { imageId, upload } of work.placed) await enqueue(resizeImage, { imageId, upload }, { trx });
   if (work.removed.length) await enqueue(removeFiles, { keys: work.removed }, { trx });
 }
 
 /** Creates SKUs (POST /shop/sku {skus}); new ones take the spec's defaults and return policy 1. */
 export async function createSkus(inputs: SkuInput[], db: Db = defaultDb): Promise<number[]> {
+  const uploads = await inspectUploads(inputs);
   return withTransaction(db, async (trx) => {
     const ids: number[] = [];
     for (const input of inputs) {
@@ -97,8 +126,8 @@ export async function createSkus(inputs: SkuInput[], db: Db = defaultDb): Promis
         .insert({ ...SKU_DEFAULTS, ...columnsOf(input), return_policy: input.return_policy ?? SKU_DEFAULTS.return_policy, ...(input.published ? { published_at: trx.fn.now() } : {}) })
         .returning('id');
       const id = (row as { id: number }).id;
+      await afterSave(trx, await saveImages(trx, id, input.images, uploads));
       await saveTags(trx, id, input.tags);
-      await afterSave(trx, await saveImages(trx, id, input.images));
       ids.push(id);
     }
     return ids;
@@ -106,14 +135,15 @@ export async function createSkus(inputs: SkuInput[], db: Db = defaultDb): Promis
 }
 
 export async function updateSku(id: number, input: SkuInput, db: Db = defaultDb): Promise<void> {
+  const uploads = await inspectUploads([input]);
   await withTransaction(db, async (trx) => {
     const current: { published_at: Date | null } | undefined = await trx('skus').where({ id }).forUpdate().first('published_at');
     if (!current) throw notFound('SKU');
     await checkParent(trx, id, input.parent_sku);
     const publishedAt = input.published && !current.published_at ? { published_at: trx.fn.now() } : {};
     await trx('skus').where({ id }).update({ ...columnsOf(input), ...publishedAt, updated_at: trx.fn.now() });
+    await afterSave(trx, await saveImages(trx, id, input.images, uploads));
     await saveTags(trx, id, input.tags);
-    await afterSave(trx, await saveImages(trx, id, input.images));
   });
 }
 
@@ -139,7 +169,7 @@ export async function deleteSku(id: number, db: Db = defaultDb): Promise<void> {
 
 // ---- the admin console's list and record ----------------------------------------------------------
 
-export const ADMIN_SKU_SORTS = ['id', 'title', 'created_at', 'updated_at', 'list_price', 'qty_on_hand', 'published'] as const;
+export const ADMIN_SKU_SORTS = ['id', 'title', 'subtitle', 'created_at', 'updated_at', 'published_at', 'list_price', 'qty_on_hand', 'published', 'parent_sku', 'sort_key', 'featured_week'] as const;
 
 const adminColumns = (db: Db) => [
   'skus.*',
@@ -171,7 +201,7 @@ function presentAdmin(row: AdminRow): AdminSku {
 /** Every SKU, variants included, for administrators: search by title or id, filter by published. */
 export async function listAdminSkus(list: RaList, db: Db = defaultDb): Promise<{ rows: AdminSku[]; total: number }> {
   const base = db('skus').leftJoin('skus as p', 'p.id', 'skus.parent_sku');
-  const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
+  const q = textFilter(list);
   if (q) {
     const like = containsPattern(q);
     base.where((w) => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { AppError } from '../errors';
-import { parseRaList } from './ra-list';
+import { idsFilter, parseRaList, textFilter } from './ra-list';
 
 const sortable = ['created_at', 'username'];
 
@@ -21,4 +21,14 @@ test('refuses unknown sort fields, bad JSON and inverted ranges with a 400', () 
   for (const query of [{ sort: '["password_hash","ASC"]' }, { range: 'nope' }, { range: '[9,1]' }, { filter: '[1]' }]) {
     expect(() => parseRaList(query, sortable, 'created_at')).toThrow(AppError);
   }
+});
+
+test("getMany's ids: numbers or numeric strings (ids read from a URL), one or a list; nothing else", () => {
+  const ids = (id: unknown) => idsFilter(parseRaList({ filter: JSON.stringify({ id }) }, sortable, 'created_at'));
+  expect(ids([3, '7', 'x', -1, 1.5, 2 ** 31])).toEqual([3, 7]);
+  expect(ids(5)).toEqual([5]);
+  expect(ids([])).toEqual([]);
+  expect(idsFilter(parseRaList({}, sortable, 'created_at'))).toBeNull();
+  expect(textFilter(parseRaList({ filter: '{"q":"  ada "}' }, sortable, 'created_at'))).toBe('ada');
+  expect(textFilter(parseRaList({ filter: '{"q":5}' }, sortable, 'created_at'))).toBe('');
 });

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors';
 
@@ -55,15 +55,44 @@ export function parseRaList(query: unknown, sortable: readonly string[], default
 
 /** Sends a page of a list with the Content-Range header react-admin reads the total from. */
 export function sendRaList(res: Response, resource: string, rows: unknown[], offset: number, total: number): void {
-  const end = rows.length ? offset + rows.length - 1 : offset;
-  res.set('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  // An empty page has no first and last row: "skus */0" (RFC 9110's unsatisfied range).
+  const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
+  res.set('Content-Range', `${resource} ${range}/${total}`);
   res.set('Access-Control-Expose-Headers', 'Content-Range');
   res.json(rows);
 }
 
-/** The ids of react-admin's getMany (filter={"id":[1,2]}), or null when the list is not by id. */
-export function idsFilter(list: RaList): number[] | null {
-  const ids = list.filter.id;
-  if (!Array.isArray(ids)) return null;
-  return ids.filter((id): id is number => Number.isSafeInteger(id)).slice(0, ADMIN_PAGE_SIZE);
+/**
+ * GET /api/admin/{resource} in the ra-data-simple-rest dialect: reads sort, range and filter
+ * (only the given sort fields), runs `list` and answers the page with its Content-Range.
+ */
+export function raListRoute<R>(
+  resource: string,
+  sortable: readonly string[],
+  defaultSort: string,
+  list: (params: RaList) => Promise<{ rows: R[]; total: number }>,
+): RequestHandler {
+  return async (req, res) => {
+    const params = parseRaList(req.query, sortable, defaultSort);
+    const { rows, total } = await list(params);
+    sendRaList(res, resource, rows, params.offset, total);
+  };
 }
+
+const toId = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v);
+
+/**
+ * The ids of react-admin's getMany (filter={"id":[1,2]}; ids read from a URL arrive as strings),
+ * or null when the list is not by id.
+ */
+export function idsFilter(list: RaList): number[] | null {
+  const { id } = list.filter;
+  if (id === undefined || id === null) return null;
+  return (Array.isArray(id) ? id : [id])
+    .map(toId)
+    .filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2 ** 31 - 1)
+    .slice(0, ADMIN_PAGE_SIZE);
+}
+
+/** The list's text search (filter={"q":"..."}), trimmed; '' when there is none. */
+export const textFilter = (list: RaList): string => (typeof list.filter.q === 'string' ? list.filter.q.trim() : '');

@@ -2,9 +2,24 @@ import { Box, Button, FormHelperText, IconButton, Stack, TextField, Typography }
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
-import type { AdminDataProvider, SkuFormImage } from '../data-provider';
+import type { AdminDataProvider } from '../data-provider';
 
-const keyOf = (image: SkuFormImage) => (image.filename ? `new-${image.filename}` : `id-${image.id}`);
+/** A picture in a form: one already stored (id), a fresh upload (filename), or a service's picture (url only). */
+export interface FormImage {
+  id?: number;
+  filename?: string;
+  url: string;
+  thumb?: string;
+  caption?: string | null;
+}
+
+const keyOf = (image: FormImage) => (image.filename ? `new-${image.filename}` : image.id !== undefined ? `id-${image.id}` : `url-${image.url}`);
+
+/** A SKU's value is its list of pictures; a service's (`single`) is one picture's address. */
+const formats = {
+  list: { format: (v: unknown) => (Array.isArray(v) ? v : []), parse: (v: unknown) => v },
+  single: { format: (v: unknown) => (typeof v === 'string' && v ? [{ url: v }] : []), parse: (v: FormImage[]) => v[0]?.url ?? null },
+};
 
 /** The server's message for a refused upload (not a picture, too big), else a plain one. */
 function uploadFailure(error: unknown): string {
@@ -13,16 +28,17 @@ function uploadFailure(error: unknown): string {
 }
 
 /**
- * The SKU's pictures (SPEC §5 "Image upload field"): a drop zone reading 'Drop Images Here' and a
- * button to choose files. Files upload at once; each picture then shows with a caption field and
- * buttons to move it up or down or remove it. The value is the list in display order; saving
- * sends kept pictures by id and new ones by filename.
+ * Pictures (SPEC §5 "Image upload field"): a drop zone reading 'Drop Images Here' and a button to
+ * choose files. Files upload at once. A SKU's pictures each show with a caption field and buttons
+ * to move them up or down or remove them; the value is the list in display order, kept pictures
+ * by id and new ones by filename. With `single` (a service) there is one picture, its address the
+ * value: a new upload replaces it.
  */
-export function ImagesInput({ source = 'images' }: { source?: string }) {
+export function ImagesInput({ source = 'images', single = false }: { source?: string; single?: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const { field, fieldState } = useInput({ source, format: (v: unknown) => (Array.isArray(v) ? v : []), parse: (v: unknown) => v });
-  const images = field.value as SkuFormImage[];
+  const { field, fieldState } = useInput({ source, ...formats[single ? 'single' : 'list'] });
+  const images = field.value as FormImage[];
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -31,7 +47,7 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
 
-  const set = (next: SkuFormImage[]) => field.onChange(next);
+  const set = (next: FormImage[]) => field.onChange(next);
   // The latest list, for an upload that finishes after other edits.
   const latest = useRef(images);
   latest.current = images;
@@ -41,8 +57,8 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
     setUploading(true);
     setUploadError(null);
     try {
-      const uploaded = await dataProvider.uploadSkuImages(files);
-      set([...latest.current, ...uploaded.map((f) => ({ filename: f.filename, url: f.url, caption: '' }))]);
+      const uploaded = (await dataProvider.uploadImages(single ? files.slice(0, 1) : files)).map((f) => ({ filename: f.filename, url: f.url, caption: '' }));
+      set(single ? uploaded : [...latest.current, ...uploaded]);
     } catch (error) {
       const message = uploadFailure(error);
       setUploadError(message);
@@ -71,7 +87,7 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }} aria-describedby={error ? errorId : helpId}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1, mt: 1 }}>
-        Pictures
+        {single ? 'Picture' : 'Pictures'}
       </Typography>
       <Box
         onDragOver={(event) => {
@@ -97,18 +113,18 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
         <ImagePlus size={28} aria-hidden="true" />
         <Typography sx={{ fontWeight: 500 }}>Drop Images Here</Typography>
         <Typography id={helpId} variant="body2" color="text.secondary">
-          JPEG, PNG, WebP or GIF. Pictures upload as soon as you add them.
+          JPEG, PNG, WebP or GIF. {single ? 'A new picture replaces the one shown; it uploads' : 'Pictures upload'} as soon as you add them.
         </Typography>
         <Button variant="outlined" size="small" loading={uploading} loadingPosition="start" startIcon={<ImagePlus size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
-          {uploading ? 'Uploading…' : 'Choose images'}
+          {uploading ? 'Uploading…' : single ? 'Choose an image' : 'Choose images'}
         </Button>
         <input
           ref={fileInput}
           type="file"
           accept="image/*"
-          multiple
+          multiple={!single}
           hidden
-          aria-label="Choose images"
+          aria-label={single ? 'Choose an image' : 'Choose images'}
           name="sku_images"
           onChange={(event) => void upload([...(event.target.files ?? [])])}
         />
@@ -124,7 +140,7 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
         </FormHelperText>
       ) : null}
       {images.length ? (
-        <Stack component="ol" aria-label="Pictures in display order" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, gap: 1.5 }}>
+        <Stack component="ol" aria-label={single ? 'The picture' : 'Pictures in display order'} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, gap: 1.5 }}>
           {images.map((image, index) => {
             const n = index + 1;
             return (
@@ -139,20 +155,28 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
                   alt={image.caption || `Picture ${n}`}
                   sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'action.hover', flexShrink: 0 }}
                 />
-                <TextField
-                  label={`Caption for picture ${n}`}
-                  size="small"
-                  value={image.caption ?? ''}
-                  onChange={(event) => set(images.map((img, i) => (i === index ? { ...img, caption: event.target.value } : img)))}
-                  sx={{ flex: '1 1 12rem', minWidth: 0 }}
-                />
+                {single ? (
+                  <Box sx={{ flex: '1 1 12rem' }} />
+                ) : (
+                  <TextField
+                    label={`Caption for picture ${n}`}
+                    size="small"
+                    value={image.caption ?? ''}
+                    onChange={(event) => set(images.map((img, i) => (i === index ? { ...img, caption: event.target.value } : img)))}
+                    sx={{ flex: '1 1 12rem', minWidth: 0 }}
+                  />
+                )}
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  <IconButton size="small" aria-label={`Move picture ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                    <ArrowUp size={18} aria-hidden="true" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Move picture ${n} down`} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
-                    <ArrowDown size={18} aria-hidden="true" />
-                  </IconButton>
+                  {single ? null : (
+                    <>
+                      <IconButton size="small" aria-label={`Move picture ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                        <ArrowUp size={18} aria-hidden="true" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={`Move picture ${n} down`} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
+                        <ArrowDown size={18} aria-hidden="true" />
+                      </IconButton>
+                    </>
+                  )}
                   <IconButton size="small" color="error" aria-label={`Remove picture ${n}`} onClick={() => set(images.filter((_, i) => i !== index))}>
                     <Trash2 size={18} aria-hidden="true" />
                   </IconButton>
@@ -163,7 +187,7 @@ export function ImagesInput({ source = 'images' }: { source?: string }) {
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          No pictures yet.
+          {single ? 'No picture yet.' : 'No pictures yet.'}
         </Typography>
       )}
     </Box>
