@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idsFrom } from '../../platform/http/schemas';
 
 // The shop API's requests and responses; the web app and the admin console import these.
 
@@ -7,19 +8,16 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'date_newest';
 export const PAGE_SIZE = 10;
 
-const id = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be positive.').max(2 ** 31 - 1);
-
 /** "3|7|12" (SPEC: tags joined by a pipe), or an array of ids in a JSON body. */
 const tagList = z
   .union([z.string().max(500), z.array(id).max(20)])
   .transform((v, ctx) => {
-    const parts = Array.isArray(v) ? v : v.split('|').filter((p) => p.trim() !== '');
-    const ids = parts.map((p) => Number(p));
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1)) {
+    const ids = Array.isArray(v) ? [...new Set(v)] : idsFrom(v.split('|').map((p) => p.trim()).filter(Boolean));
+    if (!ids) {
       ctx.addIssue({ code: 'custom', message: 'Tags must be ids joined by |.' });
       return z.NEVER;
     }
-    return [...new Set(ids)].slice(0, 20);
+    return ids.slice(0, 20);
   });
 
 /** The catalogue's filters, shared by the listing (query string) and the count (JSON body). */
@@ -47,12 +45,12 @@ export const SkusByIdQuery = z.object({
     .string({ error: 'ids is required.' })
     .max(600)
     .transform((v, ctx) => {
-      const ids = v.split(',').filter(Boolean).map(Number);
-      if (!ids.length || ids.length > 50 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1)) {
+      const ids = idsFrom(v.split(',').filter(Boolean));
+      if (!ids?.length || ids.length > 50) {
         ctx.addIssue({ code: 'custom', message: 'ids must be 1 to 50 SKU ids joined by commas.' });
         return z.NEVER;
       }
-      return [...new Set(ids)];
+      return ids;
     }),
   ratings: flag,
   fc: flag,
@@ -79,13 +77,13 @@ export interface SkuExtras {
 
 export const SkuIdParams = z.object({ id });
 export const IdsParams = z.object({
-  ids: z.string().max(600).transform((v, ctx) => {
-    const ids = v.split(',').filter(Boolean).map(Number);
-    if (!ids.length || ids.length > 100 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'ids must be ids joined by commas.' });
+  ids: z.string().max(1200).transform((v, ctx) => {
+    const ids = idsFrom(v.split(',').filter(Boolean));
+    if (!ids?.length || ids.length > 100) {
+      ctx.addIssue({ code: 'custom', message: 'ids must be 1 to 100 ids joined by commas.' });
       return z.NEVER;
     }
-    return [...new Set(ids)];
+    return ids;
   }),
 });
 

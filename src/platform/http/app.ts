@@ -1,11 +1,12 @@
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { config } from '../config';
 import { storageRoot, storageUrlPrefix } from '../storage';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
-import { apiNotFound, errorHandler } from './error-handler';
+import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security';
+import { rejectControlCharacters } from './validate';
 
 export interface HttpAppOptions {
   /** Public and member routes, mounted at /api. */
@@ -49,6 +50,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(rejectControlCharacters);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -59,10 +61,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(storageUrlPrefix, express.static(storageRoot, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use(storageUrlPrefix, ...staticFiles(storageRoot, { immutable: true, maxAge: '1y' }));
   options.mountClient?.(app);
+  app.use(plainNotFound);
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * A directory served under a prefix, where nothing else answers: a missing file is a plain 404
+ * that names no path (serve-static's own error quotes the file system path).
+ */
+export function staticFiles(root: string, options: { immutable?: boolean; maxAge?: string } = {}): RequestHandler[] {
+  return [express.static(root, { ...options, index: false, fallthrough: true }), plainNotFound];
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -12,8 +12,72 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export const invalidInput = (error: z.ZodError) =>
-  new AppError('validation', 'Please correct the highlighted fields.', 400, fieldErrors(error));
+const INVALID = 'Please correct the highlighted fields.';
+
+export const invalidInput = (error: z.ZodError) => new AppError('validation', INVALID, 400, fieldErrors(error));
+
+/** C0 controls but tab, LF and CR; DEL; the C1 controls. No text field of ours holds one. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
+export const CONTROL_MESSAGE = 'Must not contain control characters.';
+/** Enough to show which fields to fix; a body full of them does not make a huge answer. */
+const MAX_REPORTED = 20;
+
+/** A field's path as a chain from the leaf, so walking a deep body copies nothing. */
+interface PathLink {
+  key: string;
+  parent: PathLink | null;
+}
+const fieldName = (link: PathLink | null) => {
+  const keys: string[] = [];
+  for (let l = link; l; l = l.parent) keys.push(l.key);
+  return keys.length ? keys.reverse().join('.') : '_';
+};
+
+/**
+ * The fields of a parsed body, query or params object whose text (value or key) holds a control
+ * character, keyed like zod paths ('a.b.0'); null when there are none. Walks without recursion,
+ * so a deeply nested body cannot overflow the stack.
+ */
+export function controlCharacterErrors(value: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  let found = 0;
+  const report = (link: PathLink | null) => {
+    errors[fieldName(link)] = [CONTROL_MESSAGE];
+    found++;
+  };
+  const stack: Array<[unknown, PathLink | null]> = [[value, null]];
+  while (stack.length && found < MAX_REPORTED) {
+    const [node, link] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (CONTROL.test(node)) report(link);
+    } else if (node !== null && typeof node === 'object') {
+      const entries = Object.entries(node);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        // A key is a field name too; it is named with the characters replaced.
+        const childLink = { key: key.replace(CONTROLS, '\uFFFD'), parent: link };
+        if (childLink.key !== key && found < MAX_REPORTED) report(childLink);
+        stack.push([child, childLink]);
+      }
+    }
+  }
+  return found ? errors : null;
+}
+
+const checkControls = (value: unknown) => {
+  const errors = controlCharacterErrors(value);
+  return errors ? new AppError('validation', INVALID, 400, errors) : null;
+};
+
+/**
+ * Refuses any JSON body or query string holding a control character, on every route, before a
+ * handler or the database sees it (PostgreSQL refuses a NUL in text with an error of its own).
+ */
+export const rejectControlCharacters: RequestHandler = (req, _res, next) => {
+  next(checkControls(req.body) ?? checkControls(req.query) ?? undefined);
+};
 
 interface Schemas {
   body?: z.ZodType;
@@ -21,9 +85,14 @@ interface Schemas {
   params?: z.ZodType;
 }
 
-/** Validates and replaces body, query and params with their parsed values; 400 with field errors otherwise. */
+/**
+ * Validates and replaces body, query and params with their parsed values; 400 with field errors
+ * otherwise. Path parameters are known only here, so their control characters are refused here.
+ */
 export function validate(schemas: Schemas): RequestHandler {
   return (req, _res, next) => {
+    const badParams = checkControls(req.params);
+    if (badParams) return next(badParams);
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
