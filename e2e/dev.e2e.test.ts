@@ -15,3 +15,11 @@ test('the dev server renders the public app and the admin console from source', 
   await page.waitForURL('**/login', { timeout: 30_000 });
   expect(errors).toEqual([]);
 });
+
+test('the dev server answers 404 for a path the app has no page for, as the built one does', async () => {
+  const missing = await fetch(`${app.url}/no/such/page`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('<div id="root">');
+  expect((await fetch(`${app.url}/shop/returns`)).status).toBe(200);
+  expect((await fetch(`${app.url}/chariot/no/such/screen`)).status).toBe(200);
+});

@@ -1,19 +1,23 @@
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
-import { shopAdminRouter, shopAdminRoutes, shopPageHead, shopRouter } from './modules/shop';
+import { productPageHead, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
 import { db } from './platform/db';
-import { devClient, mountBuiltClient } from './platform/http/client';
+import { devClient, mountBuiltClient, type PageHeadResolver, type WebPages } from './platform/http/client';
 import { createHttpApp } from './platform/http/app';
 import { pingQueue, queueMode } from './platform/jobs';
+import { PAGE_ROUTES, type PageName } from './web/route-table';
 
 export type ClientMode = 'built' | 'dev' | 'none';
 
 /** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
+  // The web app's route table (plain data), so unknown paths answer 404; the product page's head.
+  const heads: Partial<Record<PageName, PageHeadResolver>> = { product: ({ sku_id }) => productPageHead(sku_id) };
+  const pages: WebPages = { routes: PAGE_ROUTES, heads };
   const mounts = {
-    built: (app: Express) => mountBuiltClient(app, shopPageHead),
-    dev: client === 'dev' ? await devClient(shopPageHead) : undefined,
+    built: (app: Express) => mountBuiltClient(app, pages),
+    dev: client === 'dev' ? await devClient(pages) : undefined,
     none: undefined,
   };
   return createHttpApp({

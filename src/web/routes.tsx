@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/shell/Layout';
 import { RootError, RouteError } from './components/RouteError';
 import { Loading } from './components/ui/Spinner';
+import { PAGE_ROUTES, type PageName, type PageRoute } from './route-table';
 
 /** What a page module exports: `Component`, and optionally `loader` (and its own `ErrorBoundary`). */
 type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>>>;
@@ -10,21 +11,43 @@ function PageLoading() {
   return <Loading />;
 }
 
+/** Each page's code-split module; the route table says which paths show it. */
+const pages: Record<PageName, PageModule> = {
+  shop: () => import('./pages/shop/route'),
+  returns: () => import('./pages/returns/route'),
+  product: () => import('./pages/product/route'),
+  login: () => import('./pages/login/route'),
+  register: () => import('./pages/register/route'),
+  activate: () => import('./pages/activate/route'),
+  forgotpw: () => import('./pages/forgotpw/route'),
+  'reset-password': () => import('./pages/reset-password/route'),
+  'confirm-email': () => import('./pages/confirm-email/route'),
+  profile: () => import('./pages/profile/route'),
+  privacy: () => import('./pages/privacy/route'),
+  terms: () => import('./pages/terms/route'),
+  section: () => import('./pages/section/route'),
+  volumes: () => import('./pages/volumes/route'),
+  volume: () => import('./pages/volume/route'),
+  services: () => import('./pages/services/route'),
+  contact: () => import('./pages/contact/route'),
+  articles: () => import('./pages/articles/route'),
+  article: () => import('./pages/article/route'),
+  random: () => import('./pages/random/route'),
+  search: () => import('./pages/search/route'),
+  demo: () => import('./pages/demo/route'),
+  'not-found': () => import('./pages/not-found/route'),
+};
+
 /**
  * A code-split page. The error boundary and the first-load fallback are set here, not in the
  * module, so they also cover a module that fails to load.
  */
-const page = (path: string, lazy: PageModule): RouteObject => ({
-  path,
-  lazy,
+const page = ({ path, index, page }: PageRoute): RouteObject => ({
+  ...(index ? { index: true } : { path }),
+  lazy: pages[page],
   ErrorBoundary: RouteError,
   HydrateFallback: PageLoading,
 });
-
-const shop = () => import('./pages/shop/route');
-const section = () => import('./pages/section/route');
-const search = () => import('./pages/search/route');
-const notFound = () => import('./pages/not-found/route');
 
 export const routes: RouteObject[] = [
   {
@@ -32,36 +55,6 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     ErrorBoundary: RootError,
-    children: [
-      { index: true, lazy: shop, ErrorBoundary: RouteError, HydrateFallback: PageLoading },
-      page('shop', shop),
-      // One route for both, so moving the keyword from the path to the query keeps the page mounted.
-      page('shop/search/:keyword?', shop),
-      page('shop/returns', () => import('./pages/returns/route')),
-      page('shop/:sku_id', () => import('./pages/product/route')),
-      page('login', () => import('./pages/login/route')),
-      page('register', () => import('./pages/register/route')),
-      page('activate/:code', () => import('./pages/activate/route')),
-      page('forgotpw', () => import('./pages/forgotpw/route')),
-      page('forgotpw/:token', () => import('./pages/reset-password/route')),
-      page('confirm-email/:token', () => import('./pages/confirm-email/route')),
-      page('profile', () => import('./pages/profile/route')),
-      page('privacy', () => import('./pages/privacy/route')),
-      page('terms', () => import('./pages/terms/route')),
-      ...['about', 'forums', 'members', 'mission', 'links'].map((p) => page(p, section)),
-      page('volumes', () => import('./pages/volumes/route')),
-      page('volumes/:tag_slug', () => import('./pages/volume/route')),
-      page('services', () => import('./pages/services/route')),
-      page('contact', () => import('./pages/contact/route')),
-      page('articles', () => import('./pages/articles/route')),
-      page('article/:articleId', () => import('./pages/article/route')),
-      page('random', () => import('./pages/random/route')),
-      page('search', search),
-      page('search/:keyword', search),
-      page('search/:search_type/:kw', search),
-      page('demo', () => import('./pages/demo/route')),
-      page('404', notFound),
-      page('*', notFound),
-    ],
+    children: PAGE_ROUTES.map(page),
   },
 ];

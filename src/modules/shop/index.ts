@@ -6,5 +6,5 @@ export { shopRouter } from './http';
 export { shopAdminRouter, shopAdminRoutes } from './admin-http';
 export { shopJobs, shopSchedules } from './jobs';
 
-/** Open Graph and JSON-LD for a product page's served HTML (null for other paths). */
-export { shopPageHead } from './page-head';
+/** Open Graph and JSON-LD for a product page's served HTML, or 'not-found' for a missing or hidden product. */
+export { productPageHead } from './page-head';

@@ -1,9 +1,9 @@
 import { config } from '../../platform/config';
-import type { PageHead } from '../../platform/http/client';
+import { escapeHtml, type PageHead } from '../../platform/http/client';
+import { id } from '../../platform/http/schemas';
 import type { SkuResponse } from './schemas';
 import { loadSkus } from './skus';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 const absolute = (url: string) => (url.startsWith('http') ? url : `${config.publicUrl}${url}`);
 /** JSON inside <script>: '<' escaped so no text can close the element. */
@@ -54,10 +54,10 @@ export function productHead(sku: SkuResponse): PageHead {
   return { title: `${name} | ${config.SITE_NAME}`, description, tags: tags.map((t) => `    ${t}`).join('\n') };
 }
 
-/** The head of /shop/{id} for a published SKU; null for any other path. */
-export async function shopPageHead(path: string): Promise<PageHead | null> {
-  const match = /^\/shop\/(\d{1,9})\/?$/.exec(path);
-  if (!match) return null;
-  const [sku] = await loadSkus([Number(match[1])], { publishedOnly: true, ratings: true, full: true });
-  return sku ? productHead(sku) : null;
+/** The head of the product page /shop/{sku_id}; 'not-found' unless a visitor may see that SKU. */
+export async function productPageHead(skuId: string | undefined): Promise<PageHead | 'not-found'> {
+  const parsed = id.safeParse(skuId);
+  if (!parsed.success) return 'not-found';
+  const [sku] = await loadSkus([parsed.data], { publishedOnly: true, ratings: true, full: true });
+  return sku ? productHead(sku) : 'not-found';
 }

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { config } from '../config';
+import { logger } from '../logger';
 import { onShutdown } from '../shutdown';
+import { staticFiles } from './app';
 
 /** Where `npm run build` puts the public app (web/) and the admin console (admin/). */
 export const clientDir = path.resolve('dist/client');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for HTML: the five characters that could end an attribute or start a tag, as entities. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Fills the shell's %PLACEHOLDERS% with the site's name and contact address. */
 export function fillShell(html: string): string {
@@ -28,48 +32,122 @@ export interface PageHead {
   /** Extra tags for <head>, already escaped by whoever built them. */
   tags: string;
 }
-export type PageHeadResolver = (path: string) => Promise<PageHead | null>;
+
+/** A page of the public app's route table (src/web/route-table.ts, handed over by src/app.ts). */
+export interface PageRoute {
+  /** react-router syntax, under /; absent on the index route. */
+  path?: string;
+  index?: boolean;
+  page: string;
+  /** The status the page is served with when not 200 (the 404 page). */
+  status?: number;
+}
+
+/** A page's head from its path parameters, or 'not-found' when the record it shows does not exist for a visitor. */
+export type PageHeadResolver = (params: Record<string, string | undefined>) => Promise<PageHead | 'not-found'>;
+
+export interface WebPages {
+  routes: readonly PageRoute[];
+  /** Head resolvers by page name. */
+  heads?: Record<string, PageHeadResolver>;
+}
+
+interface PageAnswer {
+  status: number;
+  head: PageHead | null;
+}
+type ResolvePage = (path: string) => Promise<PageAnswer>;
+
+const NOT_FOUND: PageAnswer = { status: 404, head: null };
+
+const decodable = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The status and head of a path of the public app. The route table is matched by react-router's
+ * own matchRoutes, so the server ranks and decodes paths exactly as the browser will: a path no
+ * page takes, the 404 page itself and a page whose record is missing answer 404.
+ */
+export function pageResolver({ routes, heads = {} }: WebPages): ResolvePage {
+  const tree: RouteObject[] = [
+    { path: '/', children: routes.map((r, i): RouteObject => (r.index ? { index: true, id: String(i) } : { path: r.path ?? '', id: String(i) })) },
+  ];
+  return async (path) => {
+    // A malformed escape matches nothing in the browser either (and matchRoutes would log it).
+    const leaf = decodable(path) ? matchRoutes(tree, path)?.at(-1) : undefined;
+    const route = leaf?.route.id === undefined ? undefined : routes[Number(leaf.route.id)];
+    if (!leaf || !route) return NOT_FOUND;
+    const status = route.status ?? 200;
+    const resolve = heads[route.page];
+    if (!resolve || status !== 200) return { status, head: null };
+    try {
+      const head = await resolve(leaf.params);
+      return head === 'not-found' ? NOT_FOUND : { status, head };
+    } catch (err) {
+      // The page itself fetches its data again: serve the plain shell rather than fail it.
+      logger.warn({ err, path }, 'page head failed');
+      return { status, head: null };
+    }
+  };
+}
 
 /** The shell with a page's own title, description and tags, when the path has any. */
-async function shellFor(html: string, path: string, pageHead?: PageHeadResolver): Promise<string> {
-  const head = pageHead ? await pageHead(path).catch(() => null) : null;
+export function shellFor(html: string, head: PageHead | null): string {
   if (!head) return html;
+  // Replacement functions: a replacement string would read '$&' or "$'" in a title as patterns.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `${head.tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${head.tags}\n  </head>`);
+}
+
+/** Sends a page of the public app: the shell, with the status and head the route table and page give. */
+async function sendWebPage(res: Response, shell: string, req: Request, resolvePage: ResolvePage): Promise<void> {
+  const { status, head } = await resolvePage(req.path);
+  res.status(status).type('html').send(shellFor(shell, head));
 }
 
 /** Serves the built apps: hashed assets cached for a year, HTML never cached, SPA fallback per app. */
-export function mountBuiltClient(app: Express, pageHead?: PageHeadResolver): boolean {
+export function mountBuiltClient(app: Express, pages: WebPages): boolean {
   const webHtml = path.join(clientDir, 'web/index.html');
   if (!fs.existsSync(webHtml)) return false;
-  const pages = {
+  const shells = {
     web: fillShell(fs.readFileSync(webHtml, 'utf8')),
     admin: fillShell(fs.readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')),
   };
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  const resolvePage = pageResolver(pages);
+  app.use('/assets', ...staticFiles(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(clientDir, { maxAge: '1d', index: false }));
   app.get(/.*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.type('html').send(isAdminPath(req) ? pages.admin : await shellFor(pages.web, req.path, pageHead));
+    // The console routes itself: every path under /chariot is its shell.
+    if (isAdminPath(req)) res.type('html').send(shells.admin);
+    else await sendWebPage(res, shells.web, req, resolvePage);
   });
   return true;
 }
 
 /** Starts Vite's dev server (npm run dev) and returns what mounts both apps with hot reload. */
-export async function devClient(pageHead?: PageHeadResolver): Promise<(app: Express) => void> {
+export async function devClient(pages: WebPages): Promise<(app: Express) => void> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   onShutdown('vite', () => vite.close());
+  const resolvePage = pageResolver(pages);
   return (app) => {
     app.use(vite.middlewares);
     app.get(/.*/, async (req, res, next) => {
       try {
         const app = isAdminPath(req) ? 'admin' : 'web';
         // The HTML's own URL under Vite's root (src), so './main.tsx' resolves to its app.
-        const html = await vite.transformIndexHtml(`/${app}/index.html`, fs.readFileSync(`src/${app}/index.html`, 'utf8'), req.originalUrl);
-        res.type('html').send(isAdminPath(req) ? fillShell(html) : await shellFor(fillShell(html), req.path, pageHead));
+        const html = fillShell(await vite.transformIndexHtml(`/${app}/index.html`, fs.readFileSync(`src/${app}/index.html`, 'utf8'), req.originalUrl));
+        if (app === 'admin') res.type('html').send(html);
+        else await sendWebPage(res, html, req, resolvePage);
       } catch (err) {
         next(err);
       }

@@ -1,0 +1,54 @@
+import supertest from 'supertest';
+import { expect, test } from 'vitest';
+import { testApp } from '../test/http';
+import { makeSku } from '../test/shop-factories';
+
+// The built site over HTTP (no browser): the server knows the web app's route table, so a path
+// the app shows its 404 page on answers 404, with the very same shell.
+
+const app = await testApp({ client: 'built' });
+const http = supertest(app.url);
+
+test('unknown paths, /404 and missing or hidden products answer 404 with the same shell as any page', async () => {
+  const shell = (await http.get('/shop')).text;
+  expect(shell).toContain('<div id="root">');
+  const hidden = await makeSku({ title: 'Hidden', published: false });
+  const hiddenFormat = await makeSku({ title: 'Paperback', parent_sku: hidden });
+  for (const path of ['/no/such/page', '/404', '/shop/999999', `/shop/${hidden}`, `/shop/${hiddenFormat}`, '/shop/2147483648', '/shop/checkout-typo', '/login/extra']) {
+    const res = await http.get(path);
+    expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toBe(shell);
+  }
+  expect((await http.head('/no/such/page')).status).toBe(404);
+});
+
+test('pages the app has answer 200, a shown product with its head; the console routes itself', async () => {
+  const id = await makeSku({ title: 'The Shape of Design' });
+  for (const path of ['/', '/shop', '/shop/search/ink', '/shop/returns', '/services', '/article/the_center', '/search/shop/ink', `/shop/${id}`, '/chariot', '/chariot/no/such/screen']) {
+    expect({ path, status: (await http.get(path)).status }).toEqual({ path, status: 200 });
+  }
+  expect((await http.get(`/shop/${id}`)).text).toContain('<meta property="og:title" content="The Shape of Design" />');
+});
+
+test("a product's title goes into the head as text: no replacement patterns, no way out of the JSON-LD", async () => {
+  const title = "Price $& and $' and $` and </script><script>alert(1)</script>";
+  const id = await makeSku({ title });
+  const res = await http.get(`/shop/${id}`);
+  expect(res.status).toBe(200);
+  const escaped = 'Price $&#38; and $&#39; and $` and &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;';
+  expect(res.text).toContain(`<title>${escaped} | `);
+  expect(res.text).toContain(`<meta property="og:title" content="${escaped}" />`);
+  expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+  expect(res.text.match(/<title>/g)).toHaveLength(1);
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)![1]!;
+  expect(jsonLd).not.toContain('<');
+  expect(JSON.parse(jsonLd).name).toBe(title);
+});
+
+test('a missing asset is a plain 404 that names no path', async () => {
+  const res = await http.get('/assets/no-such-chunk.js');
+  expect(res.status).toBe(404);
+  expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  expect(res.text).toBe('Not Found');
+});
