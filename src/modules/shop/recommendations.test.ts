@@ -46,3 +46,16 @@ test('new: the newest published products', async () => {
   await makeSku({ title: 'Newer but hidden', published: false, created_at: new Date(Date.now() + 120_000) });
   expect((await newestIds())[0]).toBe(newest);
 });
+
+test('popular: sales of a variant count for its top-level product however deep it sits, and a hidden product stays hidden', async () => {
+  const hidden = await makeSku({ title: 'Hidden product', published: false });
+  const hiddenFormat = await makeSku({ title: 'Hardcover', parent_sku: hidden });
+  const hiddenEdition = await makeSku({ title: 'Signed', parent_sku: hiddenFormat });
+  const shown = await makeSku({ title: 'Shown product' });
+  const shownFormat = await makeSku({ title: 'Paperback', parent_sku: shown });
+  const shownEdition = await makeSku({ title: 'Large print', parent_sku: shownFormat });
+  await paidOrder([[hiddenEdition, 500], [shownEdition, 400]]);
+  const top = await popularIds();
+  expect(top[0]).toBe(shown);
+  for (const id of [hidden, hiddenFormat, hiddenEdition, shownFormat, shownEdition]) expect(top).not.toContain(id);
+});

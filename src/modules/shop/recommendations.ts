@@ -1,5 +1,6 @@
 import { db as defaultDb, type Db } from '../../platform/db';
 import { unitsSoldSince } from '../checkout';
+import { productsOf } from './skus';
 
 export const RECOMMENDATION_SIZE = 10;
 
@@ -31,11 +32,7 @@ export async function popularIds(now = new Date(), db: Db = defaultDb): Promise<
   const sold = await unitsSoldSince(monthStart, 200, db);
   const units = new Map<number, number>();
   if (sold.length) {
-    const tops: Array<{ id: number; top: number }> = await db('skus as s')
-      .leftJoin('skus as p', 'p.id', 's.parent_sku')
-      .whereIn('s.id', sold.map((r) => r.sku_id))
-      .select('s.id', db.raw('coalesce(p.id, s.id) as top'));
-    const topOf = new Map(tops.map((t) => [t.id, t.top]));
+    const topOf = await productsOf(sold.map((r) => r.sku_id), db);
     for (const { sku_id, units: n } of sold) {
       const top = topOf.get(sku_id);
       if (top !== undefined) units.set(top, (units.get(top) ?? 0) + n);

@@ -38,7 +38,7 @@ interface ImageRow {
 export const RENDITION_WIDTHS = { thumb: 320, medium: 800, large: 1600 } as const;
 
 export interface LoadOptions extends SkuExtras {
-  /** Visitors see published SKUs (and published variants) only. */
+  /** Visitors see published SKUs only, and a variant only when every SKU above it is published too. */
   publishedOnly: boolean;
 }
 
@@ -90,6 +90,24 @@ function chainOf(row: SkuRow, known: Map<number, SkuRow>): SkuRow[] {
 /** The top-level product a SKU belongs to (itself when it has no parent). */
 export const topOf = (row: SkuRow, known: Map<number, SkuRow>) => chainOf(row, known).at(-1) ?? row;
 
+/** The top-level product of each SKU id (itself for a product), however deep its variants go. */
+export async function productsOf(skuIds: number[], db: Db = defaultDb): Promise<Map<number, number>> {
+  if (!skuIds.length) return new Map();
+  const rows: Array<{ sku_id: number; id: number }> = await db
+    .withRecursive('up', ['sku_id', 'id', 'parent_sku'], (q) =>
+      q
+        .select('id as sku_id', 'id', 'parent_sku')
+        .from('skus')
+        .whereIn('id', skuIds)
+        // union, not union all: a loop (which the editor refuses anyway) cannot run forever.
+        .union((u) => u.select('up.sku_id', 'p.id', 'p.parent_sku').from('up').join('skus as p', 'p.id', 'up.parent_sku')),
+    )
+    .from('up')
+    .whereNull('parent_sku')
+    .select('sku_id', 'id');
+  return new Map(rows.map((r) => [r.sku_id, r.id]));
+}
+
 /** Ratings per top-level product id (reviews are of a product, whichever format was bought). */
 export async function ratingsFor(productIds: number[], db: Db = defaultDb): Promise<Map<number, RatingsSummary>> {
   const rows: Array<{ parent_sku: number; average: string | null; total: number }> = await db('reviews')
@@ -107,8 +125,10 @@ export async function loadSkus(ids: number[], options: LoadOptions, db: Db = def
   if (!ids.length) return [];
   const query = db('skus').whereIn('id', ids);
   if (options.publishedOnly) query.where('published', true);
-  const rows: SkuRow[] = await query;
-  const known = await ancestry(rows, db);
+  const found: SkuRow[] = await query;
+  const known = await ancestry(found, db);
+  // A published variant of an unpublished product is as hidden as the product.
+  const rows = options.publishedOnly ? found.filter((r) => chainOf(r, known).every((p) => p.published)) : found;
   const tops = [...new Set(rows.map((r) => topOf(r, known).id))];
   const withImages = [...new Set([...rows.map((r) => r.id), ...tops])];
 
