@@ -244,6 +244,26 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   // The product page (and its other formats) show the same ratings.
   await page.goto(`/shop/${atlas}`);
   await expect.poll(() => page.getByRole('img', { name: 'Rated 2 out of 5 (1 review)' }).count()).toBeGreaterThan(0);
+
+  // Delete asks first: Cancel keeps the review; confirming removes it, and the ratings follow.
+  await expect.poll(() => reviews.getByRole('heading', { name: 'Your Review' }).count()).toBe(1);
+  await reviews.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your review?' });
+  await expect.poll(() => confirm.isVisible()).toBe(true);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => confirm.isVisible()).toBe(false);
+  expect(Number((await db('reviews').count({ n: '*' }))[0]!.n)).toBe(1);
+  await reviews.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect.poll(() => confirm.isVisible()).toBe(true);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await expectAccessible(page);
+  await screenshot(page, 'product-review-delete');
+  await confirm.getByRole('button', { name: 'Delete review' }).click();
+  await expect.poll(() => reviews.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('status').textContent()).toContain('Your review has been deleted.');
+  await expect.poll(() => bars.allTextContents()).toEqual(['5 stars0 ratings', '4 stars0 ratings', '3 stars0 ratings', '2 stars0 ratings', '1 star0 ratings']);
+  await expect.poll(() => list.textContent()).toContain('No Reviews');
+  expect(Number((await db('reviews').count({ n: '*' }))[0]!.n)).toBe(0);
 });
 
 test('a member who has not activated the account sees why the review was refused', async () => {

@@ -60,3 +60,6 @@ export interface ReviewSubmission {
 }
 
 export const submitReview = (body: ReviewSubmission) => api.post<{ review: ReviewResponse }>('/shop/sku/reviews', body);
+
+/** Deletes the member's own review of the product (204; 404 when they have none). */
+export const deleteReview = (productId: number) => api.del<void>(`/shop/sku/reviews/${productId}`);

@@ -1,13 +1,16 @@
 import { MessageSquareText } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { getReviews, type RatingsInfo, type ReviewResponse } from '../../api/shop';
+import { ApiError } from '../../api/client';
+import { deleteReview, getReviews, type RatingsInfo, type ReviewResponse } from '../../api/shop';
 import { ListError } from '../../components/shop/ListStates';
 import { RatingStars } from '../../components/shop/RatingStars';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { REVIEWS_PER_CALL } from '../../lib/shop';
 import { useSentinel, type LoadState } from '../../lib/use-load';
 import { usePaged } from '../../lib/use-paged';
 import { useAuth } from '../../state/auth';
+import { useToast } from '../../state/toast';
 import { ReviewForm } from './ReviewForm';
 
 type Ratings = LoadState<RatingsInfo> & { retry: () => void };
@@ -15,8 +18,8 @@ type Ratings = LoadState<RatingsInfo> & { retry: () => void };
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
- * Product Reviews: the 1 to 5 star chart, the member's own review (read-only until Edit) or the
- * form to leave one, and Customer Reviews by infinite scroll, 25 a call.
+ * Product Reviews: the 1 to 5 star chart, the member's own review (read-only until Edit; Delete
+ * asks first) or the form to leave one, and Customer Reviews by infinite scroll, 25 a call.
  */
 export function Reviews({ productId, ratings, info }: { productId: number; ratings: Ratings; info: RatingsInfo | undefined }) {
   const { user } = useAuth();
@@ -26,14 +29,28 @@ export function Reviews({ productId, ratings, info }: { productId: number; ratin
   const canLoadMore = list.status === 'idle' && !list.done && list.items.length > 0;
   useSentinel(sentinel, canLoadMore, list.items.length, list.loadMore);
 
-  // The review just saved shows at once, while the ratings reload.
-  const [justSaved, setJustSaved] = useState<{ userId: number; review: ReviewResponse } | null>(null);
-  const own = user ? ((justSaved?.userId === user.id ? justSaved.review : null) ?? info?.userReview ?? null) : null;
-  const saved = (review: ReviewResponse) => {
-    if (user) setJustSaved({ userId: user.id, review });
+  // The review just saved (or null: just deleted) shows at once, while the ratings reload.
+  const [changed, setChanged] = useState<{ userId: number; productId: number; review: ReviewResponse | null } | null>(null);
+  const mine = user && changed?.userId === user.id && changed.productId === productId ? changed : null;
+  const own = user ? (mine ? mine.review : (info?.userReview ?? null)) : null;
+  const settle = (review: ReviewResponse | null) => {
+    if (user) setChanged({ userId: user.id, productId, review });
     ratings.retry();
     setEditing(false);
     list.reset();
+  };
+  const toast = useToast();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = async () => {
+    try {
+      await deleteReview(productId);
+    } catch (err) {
+      // Already gone (deleted in another tab): the page catches up all the same.
+      if (!(err instanceof ApiError && err.status === 404)) throw err;
+    }
+    setConfirmingDelete(false);
+    toast({ heading: 'Success', content: 'Your review has been deleted.' });
+    settle(null);
   };
 
   return (
@@ -59,11 +76,27 @@ export function Reviews({ productId, ratings, info }: { productId: number; ratin
             <section aria-labelledby="your-review" className="own-review">
               <div className="own-review-head">
                 <h3 id="your-review">Your Review</h3>
-                <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
-                  Edit
-                </button>
+                <span className="own-review-actions">
+                  <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
+                    Edit
+                  </button>
+                  <button type="button" className="button button-ghost button-small" onClick={() => setConfirmingDelete(true)}>
+                    Delete
+                  </button>
+                </span>
               </div>
               <ReviewBody review={own} />
+              <ConfirmDialog
+                open={confirmingDelete}
+                onClose={() => setConfirmingDelete(false)}
+                title="Delete your review?"
+                confirmLabel="Delete review"
+                busyLabel="Deleting…"
+                variant="danger"
+                onConfirm={remove}
+              >
+                <p>Your rating and review of this product are removed for good. You can write a new one at any time.</p>
+              </ConfirmDialog>
             </section>
           ) : ratings.status === 'loading' && !info ? (
             <p className="muted">
@@ -74,7 +107,7 @@ export function Reviews({ productId, ratings, info }: { productId: number; ratin
               key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
               productId={productId}
               existing={own}
-              onSaved={saved}
+              onSaved={settle}
               onCancel={own ? () => setEditing(false) : undefined}
             />
           )}

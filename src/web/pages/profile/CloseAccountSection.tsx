@@ -5,6 +5,7 @@ import { deactivateAccount, deleteAccount } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { ERROR_HEADING } from '../../components/auth/account-text';
 import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
 import { useForm } from '../../lib/use-form';
@@ -28,41 +29,23 @@ function useLeave(onClosed: () => void) {
 function DeactivateDialog({ open, onClose, onClosed }: { open: boolean; onClose: () => void; onClosed: () => void }) {
   const toast = useToast();
   const leave = useLeave(onClosed);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await deactivateAccount();
-      toast({ heading: 'Success', content: message, delay: 5000 });
-      leave();
-    } catch (err) {
-      setError(errorMessage(err));
-      toast({ heading: ERROR_HEADING, content: errorMessage(err) });
-      setBusy(false);
-    }
+  const deactivate = async () => {
+    const { message } = await deactivateAccount();
+    toast({ heading: 'Success', content: message, delay: 5000 });
+    leave();
   };
-
   return (
-    <Dialog open={open} onClose={busy ? () => undefined : onClose} title="Deactivate your account?" variant="modal">
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title="Deactivate your account?"
+      confirmLabel="Deactivate my account"
+      busyLabel="Deactivating…"
+      onConfirm={deactivate}
+      onError={(err) => toast({ heading: ERROR_HEADING, content: errorMessage(err) })}
+    >
       <p>Deactivating hides your account and signs you out on every device. Your details are kept: log in again at any time to reactivate it.</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="actions dialog-actions">
-        <Button busy={busy} onClick={confirm}>
-          {busy ? 'Deactivating…' : 'Deactivate my account'}
-        </Button>
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
