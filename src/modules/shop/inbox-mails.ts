@@ -11,17 +11,20 @@ export interface QuoteRow {
   message: string;
 }
 
-export function quoteConfirmation(q: QuoteRow): Mail {
+/**
+ * The receipt to the address a visitor typed: the service's title (ours, not theirs) and that we
+ * will reply. It quotes nothing they wrote, so the form cannot mail a stranger a message of theirs.
+ */
+export function quoteConfirmation(to: string, serviceTitle: string | null): Mail {
+  const about = serviceTitle ? `about ${serviceTitle}` : 'about our services';
   return {
-    to: q.email,
-    subject: `We received your request: ${q.subject ?? 'an estimate'}`,
+    to,
+    subject: serviceTitle ? `We received your request: ${serviceTitle}` : 'We received your request',
     text: `Hello,
 
-Thank you for asking about our services. We have your request and will answer within two business days. Here is what you sent:
+Thank you for asking ${about}. We have your request and will reply to this address within two business days.
 
-${quoted(q.message)}
-
-If you need to add anything, reply to this message.${signature}`,
+If you did not send it, you can ignore this message.${signature}`,
   };
 }
 

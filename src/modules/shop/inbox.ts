@@ -9,9 +9,13 @@ import type { ContactBody, QuoteBody } from './schemas';
 // mail is down; jobs mail them after the commit, with retries.
 
 export const mailQuoteRequest = defineJob('shop.mail-quote-request', z.object({ id: z.number().int() }), async ({ id }) => {
-  const quote: QuoteRow | undefined = await defaultDb('quote_requests').where({ id }).first('id', 'email', 'subject', 'message', 'mailed_at');
-  if (!quote || (quote as QuoteRow & { mailed_at: Date | null }).mailed_at) return;
-  await sendMail(quoteConfirmation(quote));
+  const quote: (QuoteRow & { service_key: string | null; mailed_at: Date | null }) | undefined = await defaultDb('quote_requests')
+    .where({ id })
+    .first('id', 'email', 'subject', 'message', 'service_key', 'mailed_at');
+  if (!quote || quote.mailed_at) return;
+  // Named in the receipt only while it is on the services page.
+  const service: { title: string } | undefined = quote.service_key ? await defaultDb('services').where({ key: quote.service_key, published: true }).first('title') : undefined;
+  await sendMail(quoteConfirmation(quote.email, service?.title ?? null));
   await sendMail(quoteNotice(quote));
   await defaultDb('quote_requests').where({ id }).update({ mailed_at: defaultDb.fn.now() });
 });
