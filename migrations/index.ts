@@ -6,6 +6,7 @@ import * as community from './20261122000400_community';
 import * as checkout from './20261122000500_checkout';
 import * as analytics from './20261122000600_analytics';
 import * as jobOutbox from './20261123000100_job_outbox';
+import * as memberReferences from './20261123000200_member_references';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122000500_checkout': checkout,
   '20261122000600_analytics': analytics,
   '20261123000100_job_outbox': jobOutbox,
+  '20261123000200_member_references': memberReferences,
 };

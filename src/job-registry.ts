@@ -1,9 +1,14 @@
 import { accountsJobs, accountsSchedules } from './modules/accounts';
+import { analyticsJobs } from './modules/analytics';
+import { checkoutJobs } from './modules/checkout';
+import { communityJobs } from './modules/community';
+import { contentJobs } from './modules/content';
 import { shopJobs, shopSchedules } from './modules/shop';
+import { eventJobs } from './platform/events';
 import type { JobDefinition, Schedule } from './platform/jobs';
 
-/** Every module's job handlers: the worker (or the web process, without Redis) runs these. */
-export const allJobs: JobDefinition[] = [...accountsJobs, ...shopJobs];
+/** Every module's job handlers, and the events' fan-out: the worker (or the web process, without Redis) runs these. */
+export const allJobs: JobDefinition[] = [...accountsJobs, ...shopJobs, ...contentJobs, ...communityJobs, ...checkoutJobs, ...analyticsJobs, ...eventJobs()];
 
 /** Repeatable jobs, one run per period however many workers there are. */
 export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules];

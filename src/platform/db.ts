@@ -79,3 +79,13 @@ export function afterCommit(trx: Knex.Transaction): Promise<unknown> {
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Sets likes and dislikes of the given rows of `target` from the votes that remain in `votes`
+ * (value 1 or -1, `key` pointing at target.id), in the caller's transaction.
+ */
+export async function recountVotes(trx: Knex.Transaction, tables: { votes: string; key: string; target: string }, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const count = (value: 1 | -1) => trx.raw('(select count(*) from ?? v where v.?? = ??.id and v.value = ?)', [tables.votes, tables.key, tables.target, value]);
+  await trx(tables.target).whereIn('id', [...new Set(ids)]).update({ likes: count(1), dislikes: count(-1) });
+}

@@ -7,6 +7,10 @@ import { resolveSession } from './sessions';
 export { accountsRouter } from './http';
 export { accountsAdminRouter } from './admin-http';
 export { accountsJobs, accountsSchedules } from './jobs';
+export { accountsTables } from './tables';
+
+/** Events other modules subscribe to: a member deleted, IP addresses past their retention. */
+export { ipsExpired, memberDeleted } from './events';
 
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;

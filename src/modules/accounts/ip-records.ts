@@ -13,8 +13,11 @@ export async function recordIp(userId: number, ip: string | null | undefined, ac
 }
 
 /** Deletes IP addresses older than the retention period; returns how many went. */
+/** Addresses recorded before this moment are past the retention period. */
+export const ipCutoff = (now: Date) => new Date(now.getTime() - IP_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+
 export async function purgeOldIps(now = new Date(), db: Db = defaultDb): Promise<number> {
-  const cutoff = new Date(now.getTime() - IP_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = ipCutoff(now);
   const records = await db('ip_records').where('created_at', '<', cutoff).delete();
   // Sessions keep the address they were opened from; they expire after a day, but leave none behind.
   const sessions = await db('sessions').where('created_at', '<', cutoff).whereNotNull('ip').update({ ip: null });

@@ -1,5 +1,7 @@
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { publish } from '../../platform/events';
 import { enqueue } from '../../platform/jobs';
+import { memberDeleted } from './events';
 import { purgeDeletedAccount } from './jobs';
 import { User } from './models';
 import { confirmPassword, requireUser } from './profile';
@@ -28,5 +30,6 @@ export async function deleteAccount(userId: number, password: string, ip: string
       .patch({ deleted_at: now, purge_after: new Date(now.getTime() + DELETION_DEADLINE_DAYS * 24 * 60 * 60 * 1000) });
     await revokeUserSessions(userId, undefined, trx);
     await enqueue(purgeDeletedAccount, { userId }, { trx });
+    await publish(memberDeleted, { userId }, { trx });
   });
 }

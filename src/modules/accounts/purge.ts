@@ -1,6 +1,8 @@
 import { db as defaultDb, type Db } from '../../platform/db';
+import { publish } from '../../platform/events';
 import { moduleLogger } from '../../platform/logger';
-import { purgeOldIps } from './ip-records';
+import { ipsExpired } from './events';
+import { ipCutoff, purgeOldIps } from './ip-records';
 
 const log = moduleLogger('accounts');
 
@@ -8,9 +10,9 @@ const log = moduleLogger('accounts');
 export const DELETION_DEADLINE_DAYS = 90;
 
 /**
- * Erases a deleted account: the users row goes, and with it sessions, tokens, IP records, roles,
- * votes and the cart. Comments, articles and reviews stay with their author set to null (shown
- * as from a deleted member); orders keep their history without the link. Safe to run twice.
+ * Erases a deleted account: the users row goes, and with it (by cascade, all within this module)
+ * sessions, tokens, IP records and roles. Other modules let go of the member's data on the
+ * memberDeleted event published with the deletion. Safe to run twice.
  */
 export async function purgeAccount(userId: number, db: Db = defaultDb): Promise<boolean> {
   const removed = await db('users').where({ id: userId }).whereNotNull('deleted_at').delete();
@@ -20,6 +22,8 @@ export async function purgeAccount(userId: number, db: Db = defaultDb): Promise<
 /** The daily sweep: old IP addresses, dead sessions and links, and any deleted account left over. */
 export async function dailyPurge(now = new Date(), db: Db = defaultDb) {
   const ips = await purgeOldIps(now, db);
+  // Other modules erase the addresses they keep.
+  await publish(ipsExpired, { before: ipCutoff(now).toISOString() });
   const sessions = await db('sessions').where('expires_at', '<', now).delete();
   const tokens = await db('account_tokens').where((q) => q.where('expires_at', '<', now).orWhereNotNull('used_at')).delete();
   const accounts = await db('users').whereNotNull('deleted_at').delete();

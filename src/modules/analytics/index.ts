@@ -3,3 +3,5 @@
  * exported here.
  */
 export { analyticsRouter } from './http';
+export { analyticsJobs } from './jobs';
+export { analyticsTables } from './tables';

@@ -4,3 +4,6 @@
 
 /** Units sold per SKU in paid orders since a moment, best-selling first (the shop's Popular list). */
 export { unitsSoldSince } from './sales';
+
+export { checkoutJobs } from './jobs';
+export { checkoutTables } from './tables';

@@ -5,6 +5,7 @@
 export { shopRouter } from './http';
 export { shopAdminRouter, shopAdminRoutes } from './admin-http';
 export { shopJobs, shopSchedules } from './jobs';
+export { shopTables } from './tables';
 
 /** Open Graph and JSON-LD for a product page's served HTML, or 'not-found' for a missing or hidden product. */
 export { productPageHead } from './page-head';

@@ -1,0 +1,14 @@
+import { db } from '../../platform/db';
+import { subscribe } from '../../platform/events';
+import { memberDeleted } from '../accounts';
+
+/**
+ * A deleted member's cart goes; their orders and addresses stay for the books (bookkeeping), no
+ * longer linked to them. Safe to run twice.
+ */
+export const forgetDeletedMember = subscribe(memberDeleted, 'checkout', async ({ userId }) => {
+  await db.transaction(async (trx) => {
+    await trx('carts').where({ user_id: userId }).delete();
+    for (const table of ['orders', 'addresses']) await trx(table).where({ user_id: userId }).update({ user_id: null });
+  });
+});

@@ -1,0 +1,4 @@
+import type { JobDefinition } from '../../platform/jobs';
+import { forgetDeletedMember } from './privacy';
+
+export const contentJobs: JobDefinition[] = [forgetDeletedMember];
