@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgTemplate: string | null;
     /** PGlite: a migrated data directory each test file loads. */
     pgliteSnapshot: string | null;
+    /** This run's id: every file's Redis prefix starts with test_<runId>_. */
+    runId: string;
   }
 }
 
@@ -45,8 +47,28 @@ async function migrated(knex: Knex, fn: (knex: Knex) => Promise<void> = async ()
   }
 }
 
+/** Deletes every Redis key under a prefix (a file's queues and rate-limit counts, or a whole run's). */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Migrates once per run; every test file then starts from a copy (DESIGN.md §5: a clean database per file). */
 export default async function setup(project: TestProject) {
+  project.provide('runId', run);
+  const redisUrl = process.env.REDIS_URL;
+  const dropRunKeys = () => (redisUrl ? dropRedisKeys(redisUrl, `test_${run}_`) : Promise.resolve());
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = `vt_tmpl_${run}`;
@@ -55,6 +77,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', null);
     return async () => {
+      await dropRunKeys();
       await onServer(serverUrl, async (c) => {
         const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'vt\\_%${run}%'`);
         for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
@@ -75,5 +98,8 @@ export default async function setup(project: TestProject) {
   });
   project.provide('pgTemplate', null);
   project.provide('pgliteSnapshot', snapshot);
-  return () => fs.rmSync(snapshot, { force: true });
+  return async () => {
+    await dropRunKeys();
+    fs.rmSync(snapshot, { force: true });
+  };
 }

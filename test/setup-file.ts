@@ -6,17 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { withDatabase } from './global-setup';
+import { dropRedisKeys, withDatabase } from './global-setup';
 
 const id = randomBytes(4).toString('hex');
 const template = inject('pgTemplate');
+const run = inject('runId');
 const snapshot = inject('pgliteSnapshot');
 const serverUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-test-'));
 
 process.env.NODE_ENV = 'test';
 process.env.DATA_DIR = dataDir;
-process.env.QUEUE_PREFIX = `test_${id}`;
+// Every Redis key a file makes starts with this; the file deletes its own, the run any left over.
+process.env.QUEUE_PREFIX = `test_${run}_${id}`;
 process.env.LOG_PRETTY = '0';
 
 let database: string | null = null;
@@ -32,9 +35,10 @@ if (serverUrl && template) {
 }
 
 afterAll(async () => {
-  // Close whatever the file opened (server, workers, queues, pools), then drop its database.
+  // Close whatever the file opened (server, workers, queues, pools), then drop its database and keys.
   const { shutdown } = await import('../src/platform/shutdown');
   await shutdown();
+  if (redisUrl) await dropRedisKeys(redisUrl, process.env.QUEUE_PREFIX!);
   if (serverUrl && database) {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
