@@ -96,6 +96,10 @@ test('a visitor form, a query string and a field name are checked the same way; 
   const list = await app.get('/api/admin/users?sort=%5B%22id%22%2C%22ASC%22%5D&x=%1B', adminToken);
   expect(list.status).toBe(400);
   expect(list.body.errors).toEqual({ x: ['Must not contain control characters.'] });
+  // Nor inside the JSON of an admin list's filter, where it is written \u0000.
+  const filter = await app.get(`/api/admin/skus?filter=${encodeURIComponent('{"q":"a\\u0000b"}')}`, adminToken);
+  expect(filter.status).toBe(400);
+  expect(filter.body.errors).toEqual({ 'filter.q': ['Must not contain control characters.'] });
 });
 
 test('ids in JSON bodies and id lists stop at 2,147,483,647 too', async () => {

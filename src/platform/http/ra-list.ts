@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { controlCharacterErrors, invalidInput } from './validate';
 
 /** The page size of admin lists (SPEC.md §9), and the most one request may ask for. */
 export const ADMIN_PAGE_SIZE = 100;
@@ -11,12 +12,18 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return undefined;
+      let value: unknown;
       try {
-        return JSON.parse(raw) as unknown;
+        value = JSON.parse(raw);
       } catch {
         ctx.addIssue({ code: 'custom', message: 'Must be JSON.' });
         return z.NEVER;
       }
+      // A control character written as \u0000 inside the JSON is not in the query string itself.
+      for (const [field, messages] of Object.entries(controlCharacterErrors(value) ?? {})) {
+        ctx.addIssue({ code: 'custom', message: messages[0]!, path: field === '_' ? [] : field.split('.') });
+      }
+      return value;
     })
     .pipe(schema.optional());
 
@@ -38,7 +45,7 @@ export interface RaList {
 /** Reads a react-admin list request, allowing only the given sort fields; descending by default. */
 export function parseRaList(query: unknown, sortable: readonly string[], defaultSort: string): RaList {
   const parsed = raListQuery.safeParse(query);
-  if (!parsed.success) throw new AppError('validation', 'Invalid list parameters.', 400);
+  if (!parsed.success) throw invalidInput(parsed.error);
   const { sort, range, filter } = parsed.data;
   const field = sort?.[0] ?? defaultSort;
   if (!sortable.includes(field)) throw new AppError('validation', `Cannot sort by ${field}.`, 400);
