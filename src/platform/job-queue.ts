@@ -71,7 +71,16 @@ export function startBullWorker(concurrency: number, run: (name: string, data: u
     log.warn({ job: job.name, id: job.id, attempt: job.attemptsMade, err: err.message }, willRetry ? 'job failed; will retry' : 'job failed for good');
     events.emit(willRetry ? 'retrying' : 'failed', event);
   });
-  worker.on('error', (err) => log.warn({ err: err.message }, 'worker connection error'));
+  // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+  let down = false;
+  worker.on('error', (err) => {
+    if (!down) log.warn({ err: err.message }, 'job worker lost Redis; jobs wait in the outbox until it is back');
+    down = true;
+  });
+  worker.on('ready', () => {
+    if (down) log.info('job worker reconnected to Redis');
+    down = false;
+  });
   // close() waits for the jobs in hand to finish; BullMQ hands unfinished ones to another worker.
   onShutdown('job worker', () => worker.close());
 }

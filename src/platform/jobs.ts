@@ -87,6 +87,7 @@ let stopping = false;
 let concurrency = 4;
 let pumping: Promise<void> | null = null;
 let pumpAgain = false;
+let relayFailing = false;
 const running = new Map<number, Promise<void>>();
 
 /** Runs a relay pass now (or right after the one under way). */
@@ -101,8 +102,12 @@ function wake(): void {
       pumpAgain = false;
       try {
         await (queueMode === 'redis' ? relayToBull() : runDue());
+        if (relayFailing) log.info('job relay working again');
+        relayFailing = false;
       } catch (err) {
-        log.warn({ err }, 'job relay pass failed; retrying shortly');
+        // Once per outage, not once a second: the rows wait in the outbox meanwhile.
+        if (!relayFailing) log.warn({ err }, 'job relay failing; committed jobs wait in the outbox and it keeps trying');
+        relayFailing = true;
       }
     } while (pumpAgain && !stopping);
   })().finally(() => {
