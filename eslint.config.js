@@ -20,7 +20,8 @@ const boundaryZones = [
     message: `Enter the ${name} module through its index.ts.`,
   })),
   ...['web', 'admin'].flatMap((app) => [
-    { target: `./src/${app}`, from: ['./src/platform', './src/worker', ...ROOT], message: `src/${app} never imports server code.` },
+    // The contract kit (plain zod and messages) is the one platform file the apps share with the server.
+    { target: `./src/${app}`, from: ['./src/platform', './src/worker', ...ROOT], except: ['./contract.ts'], message: `src/${app} never imports server code.` },
     ...MODULES.map((m) => ({
       target: `./src/${app}`,
       from: `./src/modules/${m}`,

@@ -1,12 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { UserResponse } from '../modules/accounts/schemas';
 import { clearToken, readToken, SAVED_PATH_KEY } from './token';
+import { ADMINISTRATOR } from '../platform/contract';
 
 /**
  * The console has no sign-in page of its own: /login and / belong to the public app, so leaving
  * for them is a full page load, and react-admin is told there is nothing left for it to do.
  */
-const ADMINISTRATOR = 'administrator';
 const LOGIN_PAGE = '/login';
 const HOME_PAGE = '/';
 

@@ -12,9 +12,11 @@ import './styles/header.css';
 import './styles/shell.css';
 import './styles/pages.css';
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { queryClient } from './api/query-client';
 import { trackPageViews } from './lib/beacons';
 import { applyTheme, storedTheme } from './lib/theme';
 import { routes } from './routes';
@@ -36,10 +38,12 @@ if (!root) throw new Error('index.html has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <AuthProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

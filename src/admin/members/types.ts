@@ -1,9 +1,8 @@
 import type { MemberRecord } from '../../modules/accounts/schemas';
+import { ADMINISTRATOR } from '../../platform/contract';
 
 /** A member as GET /api/admin/members[/:id] returns it (ra-data-simple-rest dialect). */
 export type Member = MemberRecord;
-
-export const ADMINISTRATOR = 'administrator';
 
 export const isAdministrator = (member: Pick<Member, 'roles'>) => member.roles.includes(ADMINISTRATOR);
 

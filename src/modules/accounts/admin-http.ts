@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { raListRoute } from '../../platform/http/ra-list';
-import { id } from '../../platform/http/schemas';
+import { id } from '../../platform/contract';
 import { validate } from '../../platform/http/validate';
 import { MEMBER_SORTS, actOnMember, getMember, listMembers } from './members';
 

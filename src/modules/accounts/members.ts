@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
-import { ADMINISTRATOR } from '../../platform/http/auth';
+import { ADMINISTRATOR } from '../../platform/contract';
 import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { revokeUserSessions } from './sessions';
 

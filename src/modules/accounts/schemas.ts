@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { email, optionalText, REQUIRED, requiredText } from '../../platform/contract';
 
 // The accounts API's requests and responses. The web app and the admin console import these
 // schemas and types (never the server code), so both sides read one contract.
 
-export const REQUIRED = 'This field is required.';
-
-const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters.`);
-
-/** Optional free text: blank becomes null, so clearing a field in a form clears it here. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export { email, REQUIRED } from '../../platform/contract';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -28,12 +18,6 @@ export const password = z
 /** A password typed to prove who you are: any length the policy could ever have allowed. */
 const currentPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024, 'At most 1024 characters.');
 
-export const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(254, 'At most 254 characters.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 /**
  * Usernames are plain ASCII letters, digits and underscores, 3 to 30 long, so no two can look

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { ADMINISTRATOR, requireActivated, requireMember } from '../../platform/http/auth';
+import { ADMINISTRATOR } from '../../platform/contract';
+import { requireActivated, requireMember } from '../../platform/http/auth';
 import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { requestQuote, sendContactMessage } from './inbox';

@@ -1,6 +1,6 @@
 import { config } from '../../platform/config';
 import { escapeHtml, type PageHead } from '../../platform/http/client';
-import { id } from '../../platform/http/schemas';
+import { id } from '../../platform/contract';
 import type { SkuResponse } from './schemas';
 import { loadSkus } from './skus';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idsFrom } from '../../platform/http/schemas';
+import { email, id, idsFrom, optionalText, REQUIRED, requiredText } from '../../platform/contract';
 
 // The shop API's requests and responses; the web app and the admin console import these.
 
@@ -209,14 +209,7 @@ export interface RatingsInfo extends RatingsSummary {
 
 // ---- services, quote requests and contact messages ---------------------------------------------
 
-export const REQUIRED = 'This field is required.';
-const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, `At most ${max} characters.`);
-const contactEmail = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .max(254, 'At most 254 characters.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+export { REQUIRED } from '../../platform/contract';
 
 export interface ServiceEntry {
   key: string;
@@ -241,22 +234,21 @@ export const ServiceKeysParams = z.object({
 
 /** POST /api/services/quote: the services page's 'Get a Quote' form. */
 export const QuoteBody = z.strictObject({
-  email: contactEmail,
+  email: email,
   message: requiredText(5000),
   subject: z.string().trim().max(300, 'At most 300 characters.').optional(),
   service_key: z.string().trim().max(100).optional(),
 });
 export type QuoteBody = z.infer<typeof QuoteBody>;
 
-const optionalContact = (max: number) => z.string({ error: 'Must be text.' }).trim().max(max, `At most ${max} characters.`).nullish().transform((v) => (v ? v : null));
 
 /** POST /api/contact: the 'Send Us a Message' form (also on /shop/returns). */
 export const ContactBody = z.strictObject({
-  first_name: optionalContact(100),
-  last_name: optionalContact(100),
-  email: contactEmail,
-  phone: optionalContact(30),
-  subject: optionalContact(300),
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  email: email,
+  phone: optionalText(30),
+  subject: optionalText(300),
   message: requiredText(5000),
 });
 export type ContactBody = z.infer<typeof ContactBody>;

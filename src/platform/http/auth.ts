@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { ADMINISTRATOR } from '../contract';
 
 /** The signed-in user as every route sees it; the accounts module fills it in. */
 export interface AuthUser {
@@ -62,5 +63,4 @@ export const requireActivated: RequestHandler = (req, _res, next) => {
   next(req.user.activated ? undefined : new AppError('not_activated', 'Please activate your account first: open the link we emailed you.', 403));
 };
 
-export const ADMINISTRATOR = 'administrator';
 export const requireAdmin = requireRoles(ADMINISTRATOR);

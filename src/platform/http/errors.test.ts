@@ -7,7 +7,7 @@ import { storageRoot } from '../storage';
 import { createHttpApp } from './app';
 import { serve } from './serve';
 import { validate } from './validate';
-import { id } from './schemas';
+import { id } from '../contract';
 import { z } from 'zod';
 
 // What the error handler lets out, and the input refused before any handler: the platform's HTTP

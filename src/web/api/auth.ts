@@ -3,8 +3,6 @@ import { api, type RequestOptions } from './client';
 
 export type User = UserResponse;
 
-export const ADMIN_ROLE = 'administrator';
-
 export const hasRole = (user: User | null, slug: string) => !!user?.roles.some((r) => r.slug === slug);
 
 export const login = (user: string, password: string) => api.post<LoginResponse>('/auth/login', { user, password });

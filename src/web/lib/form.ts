@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { formFailure } from './form-errors';
+
+/**
+ * A react-hook-form form validated by a zod schema shared with the server, with SPEC §5's rules:
+ * a field validates when it loses focus, typing clears its error, and submit validates everything
+ * and sends nothing while an error shows.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onBlur', reValidateMode: 'onBlur', ...options });
+  /** register() that also clears the field's error as the member types. */
+  const field = (name: Path<z.input<S>>) =>
+    form.register(name, {
+      onChange: () => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+    });
+  return { ...form, field };
+}
+
+export interface SubmitOptions {
+  /** The message when no response came (SPEC §8: 'A network error occurred while attempting …'). */
+  networkMessage?: string;
+  /** Called after a failure has been shown on the form (for a toast, or to act on the error code). */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Sends a valid form with `action`: while it runs the form is busy; a failure puts the server's
+ * field errors under their fields and its message once, as the form's error (SPEC §8).
+ */
+export function useFormSubmit<T extends FieldValues, Out extends FieldValues>(
+  form: UseFormReturn<T, unknown, Out>,
+  action: (values: Out) => Promise<unknown>,
+  opts: SubmitOptions = {},
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await action(values);
+    } catch (err) {
+      const fields = Object.keys(form.getValues()) as Array<Path<T>>;
+      const { fieldErrors, message } = formFailure(err, fields, opts.networkMessage);
+      for (const [name, text] of Object.entries(fieldErrors) as Array<[Path<T>, string]>) form.setError(name, { type: 'server', message: text });
+      setFormError(message);
+      opts.onError?.(err);
+    }
+  });
+  return { onSubmit, formError, setFormError, submitting: form.formState.isSubmitting };
+}
