@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, authenticate, hasRole, logout, type User } from '../api/auth';
+import { ADMINISTRATOR } from '../../platform/contract';
+import { authenticate, hasRole, logout, type User } from '../api/auth';
 import { ONE_DAY, deleteCookie, getCookie, setCookie } from '../lib/cookies';
 import { KEYS } from '../lib/storage-keys';
 
@@ -81,7 +82,7 @@ export const authStore = {
   },
 };
 
-export const isAdmin = (user: User | null) => hasRole(user, ADMIN_ROLE);
+export const isAdmin = (user: User | null) => hasRole(user, ADMINISTRATOR);
 
 /** True when the user holds every listed role slug. */
 export const hasRoles = (user: User | null, roles: readonly string[] = []) => roles.every((r) => hasRole(user, r));
