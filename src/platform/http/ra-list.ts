@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { controlCharacterErrors, invalidInput } from './validate';
+import { isId } from '../contract';
 
 /** The page size of admin lists (SPEC.md §9), and the most one request may ask for. */
 export const ADMIN_PAGE_SIZE = 100;
@@ -97,7 +98,7 @@ export function idsFilter(list: RaList): number[] | null {
   if (id === undefined || id === null) return null;
   return (Array.isArray(id) ? id : [id])
     .map(toId)
-    .filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2 ** 31 - 1)
+    .filter(isId)
     .slice(0, ADMIN_PAGE_SIZE);
 }
 
