@@ -5,7 +5,7 @@ import { config } from './config';
 import { afterCommit, db } from './db';
 import { countQueued, pingBull, sendToBull, startBullWorker, upsertSchedule } from './job-queue';
 import { logger } from './logger';
-import { claimDue, countWaiting, deleteFinished, insertRow, listenForRows, markDone, markFailedRun, release, type OutboxRow } from './outbox';
+import { claimDue, countWaiting, deleteFinished, insertRow, listenForRows, markDone, markFailedRun, oldestWaiting, release, type OutboxRow } from './outbox';
 import { onShutdown } from './shutdown';
 
 const log = logger.child({ module: 'jobs' });
@@ -240,6 +240,24 @@ export async function startWorker(definitions: JobDefinition[], schedules: Sched
     await Promise.allSettled([...running.values()]);
   });
   wake();
+}
+
+const STALL_MS = 5 * 60_000;
+
+/**
+ * For web processes with Redis, which never relay: warns (once a minute while it lasts) when jobs
+ * have waited in the outbox for five minutes, which means no worker is running or it cannot keep up.
+ */
+export function watchForStalledJobs(): void {
+  const check = async () => {
+    const oldest = await oldestWaiting().catch(() => null);
+    if (oldest && Date.now() - oldest.getTime() > STALL_MS) {
+      log.warn({ waitingSince: oldest.toISOString() }, 'jobs have waited in the outbox for over 5 minutes: is a worker running (node dist/worker.js)?');
+    }
+  };
+  const timer = setInterval(() => void check(), 60_000);
+  timer.unref();
+  onShutdown('stalled-job watch', () => clearInterval(timer));
 }
 
 /** Waits until every committed job has run (tests use it): the outbox is empty and nothing runs. */

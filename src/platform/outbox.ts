@@ -90,6 +90,12 @@ export async function countWaiting(db: Knex = defaultDb): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** When the oldest due row not yet done was due (null when none waits): a stalled relay shows here. */
+export async function oldestWaiting(db: Knex = defaultDb): Promise<Date | null> {
+  const row = (await db(OUTBOX).whereNull('done_at').whereNull('failed_at').where('run_at', '<=', db.fn.now()).min('run_at as run_at').first()) as { run_at: Date | string | null } | undefined;
+  return row?.run_at ? new Date(row.run_at) : null;
+}
+
 /** Deletes rows finished before `before` (done or failed); returns how many went. */
 export const deleteFinished = (before: Date, db: Knex = defaultDb) =>
   db(OUTBOX)
