@@ -19,11 +19,13 @@ export function TextField({ label, name, error, hint, className, ref, ...rest }:
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // A rule that is also the error (the username rule) is said once, as the error.
+  const showHint = hint && hint !== error;
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={['field', styles.field, error ? `has-error ${styles.invalid}` : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      {hint && (
+      {showHint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
