@@ -77,4 +77,19 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   expect(await toastText(page)).toBe('');
   await expectAccessible(page);
   await screenshot(page, `login-errors-${name}`);
+
+  // The profile's password form, sent empty: one 'This field is required.' under each of its three fields.
+  await page.getByLabel('Username or email').fill(taken.username);
+  await page.getByLabel('Password', { exact: true }).fill(taken.password);
+  await signIn.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect.poll(() => fieldErrors(page)).toEqual(['This field is required.', 'This field is required.', 'This field is required.']);
+  expect(await main(page).getByRole('alert').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Update password' }).isDisabled()).toBe(true);
+  expect(await toastText(page)).toBe('');
+  await expectAccessible(page);
+  await screenshot(page, `profile-password-errors-${name}`);
 });
