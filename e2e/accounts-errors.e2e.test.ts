@@ -92,4 +92,16 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   expect(await toastText(page)).toBe('');
   await expectAccessible(page);
   await screenshot(page, `profile-password-errors-${name}`);
+
+  // A mismatch shows under the confirmation only, and goes once the new password is changed to agree.
+  const update = page.getByRole('button', { name: 'Update password' });
+  await page.getByLabel('Current password').fill(taken.password);
+  await page.getByLabel('New password', { exact: true }).fill('velvet-harbor-quartz-92');
+  await page.getByLabel('Confirm the new password').fill('velvet-harbor-quartz-29');
+  await page.getByLabel('Confirm the new password').blur();
+  await expect.poll(() => fieldErrors(page)).toEqual(['The passwords do not match.']);
+  await page.getByLabel('New password', { exact: true }).fill('velvet-harbor-quartz-29');
+  await page.getByLabel('New password', { exact: true }).blur();
+  await expect.poll(() => fieldErrors(page)).toEqual([]);
+  expect(await update.isDisabled()).toBe(false);
 });

@@ -11,11 +11,19 @@ import { shownFailure } from './form-errors';
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onBlur', reValidateMode: 'onBlur', ...options });
-  /** register() that also clears the field's error as the member types. */
-  const field = (name: Path<z.input<S>>) =>
+  /**
+   * register() that also clears the field's error as the member types. `deps` names fields checked
+   * again when this one loses focus, if they show an error (a confirmation field, so 'do not match'
+   * goes once the two agree); a dep not yet filled in is left alone.
+   */
+  const field = (name: Path<z.input<S>>, opts: { deps?: Array<Path<z.input<S>>> } = {}) =>
     form.register(name, {
       onChange: () => {
         if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+      onBlur: () => {
+        const shown = (opts.deps ?? []).filter((dep) => form.getFieldState(dep).error);
+        if (shown.length) void form.trigger(shown);
       },
     });
   return { ...form, field };

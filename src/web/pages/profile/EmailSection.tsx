@@ -37,7 +37,7 @@ function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => voi
         required
         maxLength={254}
         error={errors.new_email?.message}
-        {...form.field('new_email')}
+        {...form.field('new_email', { deps: ['new_email_confirm'] })}
       />
       <TextField
         label="Confirm the new email"

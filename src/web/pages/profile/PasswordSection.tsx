@@ -43,7 +43,7 @@ function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
         required
         hint={PASSWORD_HINT}
         error={errors.new_password?.message}
-        {...form.field('new_password')}
+        {...form.field('new_password', { deps: ['new_password_confirm'] })}
       />
       <TextField
         label="Confirm the new password"
