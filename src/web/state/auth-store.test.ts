@@ -121,4 +121,14 @@ describe('authStore on the query cache', () => {
     expect((await authStore.refresh())?.email).toBe('new@example.test');
     expect(authStore.get().user?.email).toBe('new@example.test');
   });
+
+  it('refreshes a user who signed in on this page (the entry was written, not fetched)', async () => {
+    stubCookies();
+    vi.mocked(fetch).mockResolvedValueOnce(json(200, { user: member({ active: true, first_name: 'Fresh' }) }));
+    const { authStore } = await load();
+    authStore.init();
+    authStore.signIn('fresh', member({ active: false }));
+    expect((await authStore.refresh())?.first_name).toBe('Fresh');
+    expect(authStore.get().user?.active).toBe(true);
+  });
 });

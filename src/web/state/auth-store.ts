@@ -43,7 +43,7 @@ export const userQuery = queryOptions({
 });
 
 // Also for entries written by setQueryData (a guest's null, a sign-in), which take the key's defaults.
-queryClient.setQueryDefaults(keys.user, { staleTime: Infinity, gcTime: Infinity, retry: false });
+queryClient.setQueryDefaults(keys.user, { queryFn: signedInUser, staleTime: Infinity, gcTime: Infinity, retry: false });
 
 /** The cache entry as AuthState; the same object while the entry does not change (useSyncExternalStore). */
 let snapshot: AuthState = { status: 'ready', user: null };
@@ -94,8 +94,7 @@ export const authStore = {
   /** Asks the server for the signed-in user again (after a change made elsewhere, such as a mailed link). */
   async refresh(): Promise<User | null> {
     if (!getCookie(KEYS.token)) return null;
-    await queryClient.refetchQueries({ queryKey: keys.user, exact: true });
-    return read().user;
+    return queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
   },
 
   /** Revokes the session on the server (best effort) and forgets it here. */
