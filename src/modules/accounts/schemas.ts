@@ -61,9 +61,24 @@ export const ForgotPasswordBody = z.strictObject({ email });
 export const TokenBody = z.strictObject({ token: code });
 
 const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+/**
+ * A match check that runs as soon as both fields hold text, even while another field has an
+ * issue (zod skips an object's refinements otherwise), so a form can say every problem at once.
+ */
+const bothGiven =
+  (a: string, b: string) =>
+  ({ value }: { value: unknown }) => {
+    const v = (value ?? {}) as Record<string, unknown>;
+    return typeof v[a] === 'string' && v[a] !== '' && typeof v[b] === 'string' && v[b] !== '';
+  };
 export const ResetPasswordBody = z
   .strictObject({ token: code, new_password: password, new_password_confirm: z.string({ error: REQUIRED }).min(1, REQUIRED) })
-  .refine((b) => b.new_password === b.new_password_confirm, { message: PASSWORDS_DIFFER, path: ['new_password_confirm'] });
+  .refine((b) => b.new_password === b.new_password_confirm, {
+    message: PASSWORDS_DIFFER,
+    path: ['new_password_confirm'],
+    when: bothGiven('new_password', 'new_password_confirm'),
+  });
 
 export const ProfileBody = z.strictObject({ first_name: name, last_name: name, phone });
 export type ProfileBody = z.infer<typeof ProfileBody>;
@@ -73,12 +88,17 @@ export const UpdateEmailBody = z
   .refine((b) => b.new_email.toLowerCase() === b.new_email_confirm.toLowerCase(), {
     message: 'The email addresses do not match.',
     path: ['new_email_confirm'],
+    when: bothGiven('new_email', 'new_email_confirm'),
   });
 export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
 
 export const UpdatePasswordBody = z
   .strictObject({ old_password: currentPassword, new_password: password, new_password_confirm: z.string({ error: REQUIRED }).min(1, REQUIRED) })
-  .refine((b) => b.new_password === b.new_password_confirm, { message: PASSWORDS_DIFFER, path: ['new_password_confirm'] });
+  .refine((b) => b.new_password === b.new_password_confirm, {
+    message: PASSWORDS_DIFFER,
+    path: ['new_password_confirm'],
+    when: bothGiven('new_password', 'new_password_confirm'),
+  });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
 
 /** Deleting an account asks for the password again, so an unattended session cannot do it. */

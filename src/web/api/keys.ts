@@ -5,7 +5,13 @@ import type { ShopSort } from '../../modules/shop/schemas';
  * changes (queryClient.invalidateQueries({ queryKey: keys.skus.all }) and so on).
  */
 export const keys = {
+  /** The signed-in user (null for a guest): state/auth-store.ts's userQuery. */
   user: ['user'] as const,
+  /** A mailed link's one-time answer, kept per code so the link is spent once however often its page mounts. */
+  account: {
+    activation: (code: string) => ['account', 'activation', code] as const,
+    emailConfirmation: (token: string) => ['account', 'email-confirmation', token] as const,
+  },
   skus: {
     all: ['skus'] as const,
     list: (filters: { keyword?: string; sort_by: ShopSort; tags: readonly number[] }) => ['skus', 'list', filters] as const,

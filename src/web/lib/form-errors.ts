@@ -27,5 +27,15 @@ export function formFailure<F extends string>(err: unknown, fields: readonly F[]
   return { fieldErrors, message: err instanceof Error && err.message ? err.message : FORM_ERROR };
 }
 
+/**
+ * What a form shows of a failure, each error once: the server's field errors under their fields
+ * and, only when none of them landed on a field, the form message. ('Please correct the highlighted
+ * fields.' above errors that already sit under the fields would say the same thing twice.)
+ */
+export function shownFailure<F extends string>(err: unknown, fields: readonly F[], networkMessage?: string): { fieldErrors: Partial<Record<F, string>>; message: string | null } {
+  const failure = formFailure(err, fields, networkMessage);
+  return Object.keys(failure.fieldErrors).length ? { fieldErrors: failure.fieldErrors, message: null } : failure;
+}
+
 /** The error body's code, when the failure came from the API. */
 export const errorCode = (err: unknown): string | undefined => (err instanceof ApiError ? err.code : undefined);

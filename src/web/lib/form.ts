@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { formFailure } from './form-errors';
+import { shownFailure } from './form-errors';
 
 /**
  * A react-hook-form form validated by a zod schema shared with the server, with SPEC §5's rules:
@@ -11,11 +11,19 @@ import { formFailure } from './form-errors';
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onBlur', reValidateMode: 'onBlur', ...options });
-  /** register() that also clears the field's error as the member types. */
-  const field = (name: Path<z.input<S>>) =>
+  /**
+   * register() that also clears the field's error as the member types. `deps` names fields checked
+   * again when this one loses focus, if they show an error (a confirmation field, so 'do not match'
+   * goes once the two agree); a dep not yet filled in is left alone.
+   */
+  const field = (name: Path<z.input<S>>, opts: { deps?: Array<Path<z.input<S>>> } = {}) =>
     form.register(name, {
       onChange: () => {
         if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+      onBlur: () => {
+        const shown = (opts.deps ?? []).filter((dep) => form.getFieldState(dep).error);
+        if (shown.length) void form.trigger(shown);
       },
     });
   return { ...form, field };
@@ -24,13 +32,18 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
 export interface SubmitOptions {
   /** The message when no response came (SPEC §8: 'A network error occurred while attempting …'). */
   networkMessage?: string;
-  /** Called after a failure has been shown on the form (for a toast, or to act on the error code). */
+  /** Called after a failure has been shown on the form (to act on the error code, say). */
   onError?: (err: unknown) => void;
+  /**
+   * Where SPEC §8 names a toast for a form's failure (registration): the form-level message goes
+   * to this instead of the form, so it shows once. Field errors still go under their fields.
+   */
+  onFormError?: (message: string) => void;
 }
 
 /**
  * Sends a valid form with `action`: while it runs the form is busy; a failure puts the server's
- * field errors under their fields and its message once, as the form's error (SPEC §8).
+ * field errors under their fields, or else its message once, as the form's error (SPEC §8).
  */
 export function useFormSubmit<T extends FieldValues, Out extends FieldValues>(
   form: UseFormReturn<T, unknown, Out>,
@@ -44,11 +57,14 @@ export function useFormSubmit<T extends FieldValues, Out extends FieldValues>(
       await action(values);
     } catch (err) {
       const fields = Object.keys(form.getValues()) as Array<Path<T>>;
-      const { fieldErrors, message } = formFailure(err, fields, opts.networkMessage);
+      const { fieldErrors, message } = shownFailure(err, fields, opts.networkMessage);
       for (const [name, text] of Object.entries(fieldErrors) as Array<[Path<T>, string]>) form.setError(name, { type: 'server', message: text });
-      setFormError(message);
+      if (message !== null && opts.onFormError) opts.onFormError(message);
+      else setFormError(message);
       opts.onError?.(err);
     }
   });
-  return { onSubmit, formError, setFormError, submitting: form.formState.isSubmitting };
+  /** True while any field shows an error: submit stays disabled until typing clears it (SPEC §5). */
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  return { onSubmit, formError, setFormError, submitting: form.formState.isSubmitting, hasErrors };
 }

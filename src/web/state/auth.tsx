@@ -12,6 +12,8 @@ export interface AuthValue {
   updateUser: (user: User) => void;
   /** Forgets the session locally, when the server has already ended it. */
   forget: () => void;
+  /** Asks the server for the signed-in user again (after a change made through a mailed link). */
+  refresh: () => Promise<User | null>;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -19,7 +21,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(authStore.subscribe, authStore.get);
   const value = useMemo<AuthValue>(
-    () => ({ ...state, isAdmin: isAdmin(state.user), signIn: authStore.signIn, signOut: authStore.signOut, updateUser: authStore.updateUser, forget: authStore.forget }),
+    () => ({ ...state, isAdmin: isAdmin(state.user), signIn: authStore.signIn, signOut: authStore.signOut, updateUser: authStore.updateUser, forget: authStore.forget, refresh: authStore.refresh }),
     [state],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,7 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { LoginForm } from '../components/auth/LoginForm';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Dialog } from '../components/ui/Dialog';
+import { Loading } from '../components/ui/Spinner';
+import styles from './login-modal.module.css';
 import { useToast } from './toast';
+
+// The form, react-hook-form and zod load when the modal first opens, not with the shell.
+const LoginForm = lazy(() => import('../components/auth/LoginForm').then((m) => ({ default: m.LoginForm })));
 
 interface LoginModalValue {
   /** Asks a guest to sign in without leaving the page (before a member-only action). */
@@ -23,14 +27,18 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     <LoginModalContext value={value}>
       {children}
       <Dialog open={isOpen} onClose={close} title="Sign in" variant="modal">
-        <p className="dialog-lead">Please sign in to continue.</p>
-        <LoginForm
-          onLeave={close}
-          onSuccess={(user) => {
-            close();
-            toast({ heading: 'Signed in', content: `Welcome back, ${user.username}.` });
-          }}
-        />
+        <p className={styles.lead}>Please sign in to continue.</p>
+        {isOpen && (
+          <Suspense fallback={<Loading label="Loading the sign-in form…" />}>
+            <LoginForm
+              onLeave={close}
+              onSuccess={(user) => {
+                close();
+                toast({ heading: 'Signed in', content: `Welcome back, ${user.username}.` });
+              }}
+            />
+          </Suspense>
+        )}
       </Dialog>
     </LoginModalContext>
   );

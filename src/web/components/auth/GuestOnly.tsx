@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../state/auth';
 import { Loading } from '../ui/Spinner';
+import styles from './GuestOnly.module.css';
 
 /**
  * The body of a page for signing in or up: its form for a guest, a note with the way on for
@@ -17,7 +18,7 @@ export function GuestOnly({ leaving, children }: { leaving: boolean; children: R
         <p>
           You are signed in as <strong>{user.username}</strong>.
         </p>
-        <p className="actions">
+        <p className={styles.actions}>
           <Link to="/profile" className="button button-secondary">
             Profile
           </Link>

@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ERROR_CODES } from '../../../modules/accounts/schemas';
+import { ERROR_CODES, LoginBody } from '../../../modules/accounts/schemas';
 import { login, reactivate, type User } from '../../api/auth';
-import { errorCode } from '../../lib/form-errors';
-import { useForm } from '../../lib/use-form';
-import { required } from '../../lib/validation';
+import { useZodForm, useFormSubmit } from '../../lib/form';
+import { errorCode, formFailure } from '../../lib/form-errors';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
+import { Form, FormAside, FormError } from '../forms/FormParts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import styles from './LoginForm.module.css';
 
-const CHECKS = { user: [required], password: [required] };
 export const LOGIN_NETWORK_ERROR = 'A network error occurred while attempting login.';
-// A type-only import keeps zod (schemas.ts) out of the first load; the type still ties the literal to the contract.
-const DEACTIVATED: (typeof ERROR_CODES)['deactivated'] = 'deactivated';
 
 interface LoginFormProps {
   /** Called once the session is stored. */
@@ -23,87 +22,93 @@ interface LoginFormProps {
 }
 
 /**
- * Sign in with a username or email and a password. Used by /login and by the login modal. A
- * deactivated account is offered reactivation with the same credentials (SPEC §4 "Account").
+ * Sign in with a username or email and a password. Used by /login and by the login modal (which
+ * loads it, with react-hook-form and zod, only when it opens). A deactivated account is offered
+ * reactivation with the same credentials (SPEC §4 "Account").
  */
 export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const { signIn } = useAuth();
   const toast = useToast();
-  const form = useForm({ user: '', password: '' }, CHECKS);
-  // The credentials that met a deactivated account, kept for the reactivate button.
-  const [deactivated, setDeactivated] = useState<{ user: string; password: string } | null>(null);
-  const [reactivating, setReactivating] = useState(false);
+  const form = useZodForm(LoginBody, { defaultValues: { user: '', password: '' } });
+  const { errors } = form.formState;
+  // The credentials of the last attempt, and the ones that met a deactivated account.
+  const attempt = useRef<LoginBody | null>(null);
+  const [deactivated, setDeactivated] = useState<LoginBody | null>(null);
 
-  const submit = form.handleSubmit(
-    async ({ user, password }) => {
+  // Storing the session and leaving happen together, after the call: signed in, this form's page
+  // shows something else, and a callback of an unmounted mutation would not run.
+  const signInMutation = useMutation({ mutationFn: (body: LoginBody) => login(body.user, body.password) });
+  const reactivateMutation = useMutation({ mutationFn: (body: LoginBody) => reactivate(body.user, body.password) });
+
+  const submit = useFormSubmit(
+    form,
+    async (body) => {
+      attempt.current = body;
       setDeactivated(null);
-      const session = await login(user.trim(), password);
+      const session = await signInMutation.mutateAsync(body);
       signIn(session.token, session.user);
       onSuccess(session.user);
     },
     {
       networkMessage: LOGIN_NETWORK_ERROR,
       onError: (err) => {
-        if (errorCode(err) === DEACTIVATED) setDeactivated({ user: form.values.user.trim(), password: form.values.password });
+        if (errorCode(err) === ERROR_CODES.deactivated) setDeactivated(attempt.current);
       },
     },
   );
 
   const reactivateAccount = async () => {
-    if (!deactivated || reactivating) return;
-    setReactivating(true);
+    if (!deactivated || reactivateMutation.isPending) return;
+    submit.setFormError(null);
     try {
-      const session = await reactivate(deactivated.user, deactivated.password);
+      const session = await reactivateMutation.mutateAsync(deactivated);
       signIn(session.token, session.user);
       toast({ heading: 'Success', content: session.message ?? 'Your account has been reactivated.' });
       onSuccess(session.user);
     } catch (err) {
       setDeactivated(null);
-      form.fail(err, LOGIN_NETWORK_ERROR);
-    } finally {
-      setReactivating(false);
+      submit.setFormError(formFailure(err, [], LOGIN_NETWORK_ERROR).message);
     }
   };
 
+  const user = form.field('user');
   return (
-    <form className="form login-form" onSubmit={submit} noValidate aria-busy={form.submitting || reactivating || undefined}>
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting || reactivateMutation.isPending}>
       <TextField
         label="Username or email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        {...form.bind('user')}
+        error={errors.user?.message}
+        {...user}
         onChange={(e) => {
-          form.change('user', e.target.value);
           setDeactivated(null);
+          return user.onChange(e);
         }}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...form.bind('password')} />
-      {form.formError && (
-        <div className="form-error" role="alert">
-          <p>{form.formError}</p>
-          {deactivated && (
-            <Button variant="secondary" busy={reactivating} onClick={reactivateAccount}>
-              Reactivate my account
-            </Button>
-          )}
-        </div>
-      )}
-      <Button type="submit" busy={form.submitting} disabled={reactivating} className="button-block">
-        {form.submitting ? 'Signing in…' : 'Sign in'}
+      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.field('password')} />
+      <FormError message={submit.formError}>
+        {deactivated && (
+          <Button variant="secondary" busy={reactivateMutation.isPending} onClick={() => void reactivateAccount()}>
+            Reactivate my account
+          </Button>
+        )}
+      </FormError>
+      <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors || reactivateMutation.isPending} className={styles.submit}>
+        {submit.submitting ? 'Signing in…' : 'Sign in'}
       </Button>
-      <p className="form-aside">
+      <FormAside>
         <Link to="/forgotpw" onClick={onLeave}>
           Forgot your password?
         </Link>
-      </p>
-      <p className="form-aside">
+      </FormAside>
+      <FormAside>
         New here?{' '}
         <Link to="/register" onClick={onLeave}>
           Register
         </Link>
-      </p>
-    </form>
+      </FormAside>
+    </Form>
   );
 }

@@ -4,5 +4,4 @@ import { PASSWORD_MIN } from '../../../modules/accounts/schemas';
 // account pages import it, never the shell.
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. Common or easily guessed passwords are refused; a few unrelated words make a strong one.`;
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
 export const ERROR_HEADING = 'An error occurred.';

@@ -1,16 +1,13 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { LoginResponse } from '../../../modules/accounts/schemas';
 import { activate } from '../../api/account';
 import { errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
 import { useGoToSavedPath } from '../../components/auth/use-saved-path';
 import { Loading } from '../../components/ui/Spinner';
-import { inFlight } from '../../lib/in-flight';
+import { useMailedLink } from '../../lib/mailed-link';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { useDocumentTitle } from '../../state/title';
-
-const activations = inFlight<LoginResponse>();
 
 /**
  * /activate/{code}: the link from the activation mail. It shows only a loading indicator (SPEC §2),
@@ -24,30 +21,16 @@ export function Component() {
   const goToSavedPath = useGoToSavedPath();
   useDocumentTitle('Activating your account');
 
-  const succeeded = useEffectEvent((session: LoginResponse) => {
-    signIn(session.token, session.user);
-    toast({ heading: 'Success', content: session.message ?? 'Your account is now active.' });
-    goToSavedPath();
+  useMailedLink(keys.account.activation(code), () => activate(code), (outcome) => {
+    if (outcome.ok) {
+      signIn(outcome.data.token, outcome.data.user);
+      toast({ heading: 'Success', content: outcome.data.message ?? 'Your account is now active.' });
+      goToSavedPath();
+    } else {
+      toast({ heading: 'An error occurred.', content: errorMessage(outcome.error), delay: 5000 });
+      void navigate('/', { replace: true });
+    }
   });
-  const failed = useEffectEvent((err: unknown) => {
-    toast({ heading: 'An error occurred.', content: errorMessage(err), delay: 5000 });
-    void navigate('/', { replace: true });
-  });
-
-  useEffect(() => {
-    let live = true;
-    activations(code, () => activate(code)).then(
-      (session) => {
-        if (live) succeeded(session);
-      },
-      (err: unknown) => {
-        if (live) failed(err);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
 
   return <Loading label="Activating your account…" />;
 }

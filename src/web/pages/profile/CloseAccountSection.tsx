@@ -1,22 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
 import { PauseCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { DeleteAccountBody } from '../../../modules/accounts/schemas';
 import { deactivateAccount, deleteAccount } from '../../api/account';
-import { errorMessage } from '../../api/client';
-import { ERROR_HEADING } from '../../components/auth/account-text';
+import { Form, FormActions, FormError } from '../../components/forms/FormParts';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { required } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
+import styles from './Profile.module.css';
 
 /**
  * After the server has ended the session (deactivate, delete). The page first commits its
- * "account closed" state (which leaves for home), and only then forgets the session: signed out
- * while still on this members-only page, RequireAuth would save it and send the visitor to /login.
+ * "account closed" state (which leaves for home), and only then forgets the session (the cached
+ * user becomes null): signed out while still on this members-only page, RequireAuth would save
+ * it and send the visitor to /login.
  */
 function useLeave(onClosed: () => void) {
   const { forget } = useAuth();
@@ -29,11 +31,14 @@ function useLeave(onClosed: () => void) {
 function DeactivateDialog({ open, onClose, onClosed }: { open: boolean; onClose: () => void; onClosed: () => void }) {
   const toast = useToast();
   const leave = useLeave(onClosed);
-  const deactivate = async () => {
-    const { message } = await deactivateAccount();
-    toast({ heading: 'Success', content: message, delay: 5000 });
-    leave();
-  };
+  const deactivate = useMutation({
+    mutationFn: deactivateAccount,
+    onSuccess: ({ message }) => {
+      toast({ heading: 'Success', content: message, delay: 5000 });
+      leave();
+    },
+  });
+  // A failure shows once, in the dialog (ConfirmDialog's error line).
   return (
     <ConfirmDialog
       open={open}
@@ -41,8 +46,9 @@ function DeactivateDialog({ open, onClose, onClosed }: { open: boolean; onClose:
       title="Deactivate your account?"
       confirmLabel="Deactivate my account"
       busyLabel="Deactivating…"
-      onConfirm={deactivate}
-      onError={(err) => toast({ heading: ERROR_HEADING, content: errorMessage(err) })}
+      onConfirm={async () => {
+        await deactivate.mutateAsync();
+      }}
     >
       <p>Deactivating hides your account and signs you out on every device. Your details are kept: log in again at any time to reactivate it.</p>
     </ConfirmDialog>
@@ -52,38 +58,42 @@ function DeactivateDialog({ open, onClose, onClosed }: { open: boolean; onClose:
 function DeleteForm({ onCancel, onClosed }: { onCancel: () => void; onClosed: () => void }) {
   const toast = useToast();
   const leave = useLeave(onClosed);
-  const form = useForm({ password: '' }, { password: [required] });
-
-  const submit = form.handleSubmit(
-    async ({ password }) => {
-      const { message } = await deleteAccount(password);
+  const form = useZodForm(DeleteAccountBody, { defaultValues: { password: '' } });
+  const remove = useMutation({
+    mutationFn: (body: { password: string }) => deleteAccount(body.password),
+    onSuccess: ({ message }) => {
       toast({ heading: 'Success', content: message, delay: 5000 });
       leave();
     },
-    { onError: (err) => toast({ heading: ERROR_HEADING, content: errorMessage(err) }) },
-  );
+  });
+  const submit = useFormSubmit(form, (body) => remove.mutateAsync(body));
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={form.submitting || undefined}>
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
       <p>
         This cannot be undone. You are signed out at once, and your account and personal details are erased within 90 days. Your comments and
         reviews stay on the site, shown as from a deleted member.
       </p>
-      <TextField label="Your password" type="password" autoComplete="current-password" required {...form.bind('password')} />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className="actions dialog-actions">
-        <Button type="submit" variant="danger" busy={form.submitting} disabled={form.hasErrors}>
-          {form.submitting ? 'Deleting…' : 'Delete my account'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </Button>
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.formState.errors.password?.message}
+        {...form.field('password')}
+      />
+      <FormError message={submit.formError} />
+      <div className={styles.dialogActions}>
+        <FormActions>
+          <Button type="submit" variant="danger" busy={submit.submitting} disabled={submit.hasErrors}>
+            {submit.submitting ? 'Deleting…' : 'Delete my account'}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={submit.submitting}>
+            Cancel
+          </Button>
+        </FormActions>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -96,10 +106,10 @@ export function CloseAccountSection({ onClosed }: { onClosed: () => void }) {
   const headingId = useId();
   const close = () => setDialog(null);
   return (
-    <section className="card profile-section" aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Close your account</h2>
-      <p className="section-lead">Take a break by deactivating your account, or delete it for good.</p>
-      <div className="actions">
+      <p className={styles.lead}>Take a break by deactivating your account, or delete it for good.</p>
+      <FormActions>
         <Button variant="secondary" onClick={() => setDialog('deactivate')} aria-haspopup="dialog">
           <PauseCircle aria-hidden="true" size={18} />
           Deactivate account
@@ -108,7 +118,7 @@ export function CloseAccountSection({ onClosed }: { onClosed: () => void }) {
           <Trash2 aria-hidden="true" size={18} />
           Delete account
         </Button>
-      </div>
+      </FormActions>
       <DeactivateDialog open={dialog === 'deactivate'} onClose={close} onClosed={onClosed} />
       <Dialog open={dialog === 'delete'} onClose={close} title="Delete your account?" variant="modal">
         <DeleteForm onCancel={close} onClosed={onClosed} />

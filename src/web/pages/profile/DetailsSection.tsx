@@ -1,46 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { phone } from '../../../modules/accounts/schemas';
-import type { User } from '../../api/auth';
+import { ProfileBody } from '../../../modules/accounts/schemas';
 import { updateProfile } from '../../api/account';
-import { errorMessage } from '../../api/client';
-import { ERROR_HEADING } from '../../components/auth/account-text';
+import type { User } from '../../api/auth';
+import { Form, FormRow } from '../../components/forms/FormParts';
 import { Button } from '../../components/ui/Button';
-import { FormFooter } from './FormFooter';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { schemaCheck, tooLong } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
-
-const CHECKS = { first_name: [tooLong(100)], last_name: [tooLong(100)], phone: [schemaCheck(phone)] };
+import { FormFooter } from './FormFooter';
+import styles from './Profile.module.css';
 
 const valuesOf = (user: User) => ({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', phone: user.phone ?? '' });
 
 function EditDetails({ user, onDone }: { user: User; onDone: () => void }) {
   const { updateUser } = useAuth();
   const toast = useToast();
-  const form = useForm(valuesOf(user), CHECKS);
+  const form = useZodForm(ProfileBody, { defaultValues: valuesOf(user) });
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(
-    async (v) => {
-      const res = await updateProfile({ first_name: v.first_name.trim() || null, last_name: v.last_name.trim() || null, phone: v.phone.trim() || null });
+  // The answer is the updated user: it replaces the cached one, so the shell and this page agree.
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (res) => {
       updateUser(res.user);
       toast({ heading: 'Success', content: res.message });
-      onDone();
     },
-    { onError: (err) => toast({ heading: ERROR_HEADING, content: errorMessage(err) }) },
-  );
+  });
+  const submit = useFormSubmit(form, async (body) => {
+    await save.mutateAsync(body);
+    onDone();
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={form.submitting || undefined}>
-      <div className="form-row">
-        <TextField label="First name" autoComplete="given-name" maxLength={100} {...form.bind('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={100} {...form.bind('last_name')} />
-      </div>
-      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={30} {...form.bind('phone')} />
-      <FormFooter formError={form.formError} submitting={form.submitting} hasErrors={form.hasErrors} label="Save details" busyLabel="Saving…" onCancel={onDone} />
-    </form>
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
+      <FormRow>
+        <TextField label="First name" autoComplete="given-name" maxLength={100} error={errors.first_name?.message} {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={100} error={errors.last_name?.message} {...form.field('last_name')} />
+      </FormRow>
+      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={30} error={errors.phone?.message} {...form.field('phone')} />
+      <FormFooter formError={submit.formError} submitting={submit.submitting} hasErrors={submit.hasErrors} label="Save details" busyLabel="Saving…" onCancel={onDone} />
+    </Form>
   );
 }
 
@@ -50,11 +52,11 @@ export function DetailsSection({ user }: { user: User }) {
   const headingId = useId();
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
   const since = new Date(user.created_at);
-  const notGiven = <span className="muted">Not given</span>;
+  const notGiven = <span className={styles.notGiven}>Not given</span>;
 
   return (
-    <section className="card profile-section" aria-labelledby={headingId}>
-      <div className="section-head">
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
         <h2 id={headingId}>Your details</h2>
         {!editing && (
           <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -66,7 +68,7 @@ export function DetailsSection({ user }: { user: User }) {
       {editing ? (
         <EditDetails user={user} onDone={() => setEditing(false)} />
       ) : (
-        <dl className="details">
+        <dl className={styles.details}>
           <dt>Name</dt>
           <dd>{fullName || notGiven}</dd>
           <dt>Username</dt>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import styles from './Profile.module.css';
 
 interface DisclosureProps {
   title: string;
@@ -16,24 +17,18 @@ export function Disclosure({ title, summary, buttonLabel, open, onToggle, childr
   const headingId = useId();
   const panelId = useId();
   return (
-    <section className="card profile-section disclosure" aria-labelledby={headingId}>
-      <div className="section-head">
-        <div className="section-title">
+    <section className={`${styles.section} ${styles.disclosure}`} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <div className={styles.title}>
           <h2 id={headingId}>{title}</h2>
           {summary}
         </div>
-        <button
-          type="button"
-          className="button button-secondary disclosure-button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => onToggle(!open)}
-        >
+        <button type="button" className="button button-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
           <span>{buttonLabel}</span>
-          <ChevronDown aria-hidden="true" size={16} className="disclosure-icon" />
+          <ChevronDown aria-hidden="true" size={16} className={styles.toggleIcon} />
         </button>
       </div>
-      <div id={panelId} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         {open && children}
       </div>
     </section>

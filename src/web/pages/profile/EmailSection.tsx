@@ -1,39 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { email } from '../../../modules/accounts/schemas';
-import type { User } from '../../api/auth';
+import { UpdateEmailBody } from '../../../modules/accounts/schemas';
 import { updateEmail } from '../../api/account';
-import { errorMessage } from '../../api/client';
-import { ERROR_HEADING } from '../../components/auth/account-text';
-import { FormFooter } from './FormFooter';
+import type { User } from '../../api/auth';
+import { Form } from '../../components/forms/FormParts';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { required, sameAs, schemaCheck } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import { Disclosure } from './Disclosure';
-
-const CHECKS = {
-  new_email: [required, schemaCheck(email)],
-  new_email_confirm: [required, sameAs('new_email', 'The email addresses do not match.', { ignoreCase: true })],
-  password: [required],
-};
-const EMPTY = { new_email: '', new_email_confirm: '', password: '' };
+import { FormFooter } from './FormFooter';
+import styles from './Profile.module.css';
 
 function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => void; onCancel: () => void }) {
   const toast = useToast();
-  const form = useForm(EMPTY, CHECKS);
+  const form = useZodForm(UpdateEmailBody, { defaultValues: { new_email: '', new_email_confirm: '', password: '' } });
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(
-    async (v) => {
-      const { result } = await updateEmail({ new_email: v.new_email.trim(), new_email_confirm: v.new_email_confirm.trim(), password: v.password });
-      toast({ heading: 'Success', content: result, delay: 5000 });
-      onDone(result);
-    },
-    { onError: (err) => toast({ heading: ERROR_HEADING, content: errorMessage(err) }) },
-  );
+  // Nothing changes on the account until the mailed link is opened, so no cached data changes here.
+  const send = useMutation({
+    mutationFn: updateEmail,
+    onSuccess: ({ result }) => toast({ heading: 'Success', content: result, delay: 5000 }),
+  });
+  const submit = useFormSubmit(form, async (body) => {
+    const { result } = await send.mutateAsync(body);
+    onDone(result);
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={form.submitting || undefined}>
-      <TextField label="New email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required maxLength={254} {...form.bind('new_email')} />
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={254}
+        error={errors.new_email?.message}
+        {...form.field('new_email', { deps: ['new_email_confirm'] })}
+      />
       <TextField
         label="Confirm the new email"
         type="email"
@@ -42,11 +47,12 @@ function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => voi
         spellCheck={false}
         required
         maxLength={254}
-        {...form.bind('new_email_confirm')}
+        error={errors.new_email_confirm?.message}
+        {...form.field('new_email_confirm')}
       />
-      <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('password')} />
-      <FormFooter formError={form.formError} submitting={form.submitting} hasErrors={form.hasErrors} label="Update email" busyLabel="Sending…" onCancel={onCancel} />
-    </form>
+      <TextField label="Current password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.field('password')} />
+      <FormFooter formError={submit.formError} submitting={submit.submitting} hasErrors={submit.hasErrors} label="Update email" busyLabel="Sending…" onCancel={onCancel} />
+    </Form>
   );
 }
 
@@ -65,11 +71,11 @@ export function EmailSection({ user }: { user: User }) {
       onToggle={setOpen}
       summary={
         <>
-          <p className="section-lead">
+          <p className={styles.lead}>
             We write to <strong>{user.email}</strong>.
           </p>
           {pending && (
-            <p className="form-note" role="status">
+            <p className={styles.note} role="status">
               {pending}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { FormActions, FormError } from '../../components/forms/FormParts';
 import { Button } from '../../components/ui/Button';
 
 interface Props {
@@ -9,23 +10,19 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The end of every profile form: its message, submit (busy while sending) and Cancel. */
+/** The end of every profile form: its one form-level error, submit (busy while sending) and Cancel. */
 export function FormFooter({ formError, submitting, hasErrors, label, busyLabel, onCancel }: Props) {
   return (
     <>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="actions">
+      <FormError message={formError} />
+      <FormActions>
         <Button type="submit" busy={submitting} disabled={hasErrors}>
           {submitting ? busyLabel : label}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </>
   );
 }

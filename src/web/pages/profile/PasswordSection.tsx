@@ -1,42 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { password } from '../../../modules/accounts/schemas';
+import { UpdatePasswordBody } from '../../../modules/accounts/schemas';
 import { updatePassword } from '../../api/account';
-import { errorMessage } from '../../api/client';
-import { ERROR_HEADING, PASSWORD_HINT, PASSWORDS_DIFFER } from '../../components/auth/account-text';
-import { FormFooter } from './FormFooter';
+import { PASSWORD_HINT } from '../../components/auth/account-text';
+import { Form } from '../../components/forms/FormParts';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { required, sameAs, schemaCheck } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import { Disclosure } from './Disclosure';
-
-const CHECKS = {
-  old_password: [required],
-  new_password: [required, schemaCheck(password)],
-  new_password_confirm: [required, sameAs('new_password', PASSWORDS_DIFFER)],
-};
-const EMPTY = { old_password: '', new_password: '', new_password_confirm: '' };
+import { FormFooter } from './FormFooter';
+import styles from './Profile.module.css';
 
 function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
-  const form = useForm(EMPTY, CHECKS);
+  const form = useZodForm(UpdatePasswordBody, { defaultValues: { old_password: '', new_password: '', new_password_confirm: '' } });
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(
-    async (v) => {
-      const { message } = await updatePassword({ old_password: v.old_password, new_password: v.new_password, new_password_confirm: v.new_password_confirm });
-      toast({ heading: 'Success', content: message });
-      onDone();
-    },
-    { onError: (err) => toast({ heading: ERROR_HEADING, content: errorMessage(err) }) },
-  );
+  // This session stays signed in (the server ends the others), so the cached user is unchanged.
+  const save = useMutation({
+    mutationFn: updatePassword,
+    onSuccess: ({ message }) => toast({ heading: 'Success', content: message }),
+  });
+  const submit = useFormSubmit(form, async (body) => {
+    await save.mutateAsync(body);
+    onDone();
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={form.submitting || undefined}>
-      <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('old_password')} />
-      <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('new_password')} />
-      <TextField label="Confirm the new password" type="password" autoComplete="new-password" required {...form.bind('new_password_confirm')} />
-      <FormFooter formError={form.formError} submitting={form.submitting} hasErrors={form.hasErrors} label="Update password" busyLabel="Saving…" onCancel={onDone} />
-    </form>
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.old_password?.message}
+        {...form.field('old_password')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        error={errors.new_password?.message}
+        {...form.field('new_password', { deps: ['new_password_confirm'] })}
+      />
+      <TextField
+        label="Confirm the new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.new_password_confirm?.message}
+        {...form.field('new_password_confirm')}
+      />
+      <FormFooter formError={submit.formError} submitting={submit.submitting} hasErrors={submit.hasErrors} label="Update password" busyLabel="Saving…" onCancel={onDone} />
+    </Form>
   );
 }
 
@@ -49,7 +67,7 @@ export function PasswordSection() {
       buttonLabel="Change password"
       open={open}
       onToggle={setOpen}
-      summary={<p className="section-lead">Changing your password signs you out on your other devices.</p>}
+      summary={<p className={styles.lead}>Changing your password signs you out on your other devices.</p>}
     >
       <UpdatePasswordForm onDone={() => setOpen(false)} />
     </Disclosure>

@@ -16,7 +16,7 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <div className="page page-narrow profile">
+    <div className="page page-narrow">
       <PageHeading title="Profile" eyebrow={user.username} />
       <DetailsSection user={user} />
       <EmailSection user={user} />

@@ -1,32 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCEPT_TERMS, USERNAME_RULE, email, password, username } from '../../../modules/accounts/schemas';
+import { z } from 'zod';
+import { ACCEPT_TERMS, RegisterBody, USERNAME_RULE } from '../../../modules/accounts/schemas';
 import { register } from '../../api/account';
 import { ERROR_HEADING, PASSWORD_HINT } from '../../components/auth/account-text';
 import { GuestOnly } from '../../components/auth/GuestOnly';
 import { useGoToSavedPath } from '../../components/auth/use-saved-path';
+import { Form, FormAside, FormRow } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { checked, required, schemaCheck, tooLong } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { site } from '../../site';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
+import styles from './Register.module.css';
 
 export const REGISTER_NETWORK_ERROR = 'A network error occurred while attempting registration.';
+/** SPEC §8's registration failure toast, when the failure has no better reason to give. */
+export const REGISTER_FAILED = 'We were unable to complete your registration. Please try again.';
 
-const CHECKS = {
-  email: [required, schemaCheck(email)],
-  username: [required, schemaCheck(username)],
-  password: [required, schemaCheck(password)],
-  first_name: [tooLong(100)],
-  last_name: [tooLong(100)],
-  accept_terms: [checked(ACCEPT_TERMS)],
-};
-
-const EMPTY = { email: '', username: '', password: '', first_name: '', last_name: '', accept_terms: '' };
+/** The server's RegisterBody, with the terms box as the form holds it: a boolean that must be ticked. */
+const RegisterForm = RegisterBody.extend({ accept_terms: z.boolean().refine(Boolean, ACCEPT_TERMS) });
 
 /** The legal pages open in a new tab, so reading them does not lose what was typed. */
 function NewTabLink({ to, children }: { to: string; children: string }) {
@@ -38,39 +35,49 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+function RegisterFields({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const toast = useToast();
-  const form = useForm(EMPTY, CHECKS);
+  const form = useZodForm(RegisterForm, {
+    defaultValues: { email: '', username: '', password: '', first_name: '', last_name: '', accept_terms: false },
+  });
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(
-    async (v) => {
-      const session = await register({
-        email: v.email.trim(),
-        username: v.username.trim(),
-        password: v.password,
-        first_name: v.first_name.trim() || null,
-        last_name: v.last_name.trim() || null,
-        accept_terms: true,
-      });
+  const registration = useMutation({ mutationFn: register });
+
+  // Field errors go under their fields; any other failure is SPEC §8's registration toast, once.
+  const submit = useFormSubmit(
+    form,
+    async (body) => {
+      const session = await registration.mutateAsync({ ...body, accept_terms: true });
       toast({
         heading: `Success: Welcome to the ${site.name}`,
         content: 'To complete your registration, please check your email for the activation link.',
         delay: 2200,
       });
+      // Signed in, this page shows something else: store the session and leave in one go.
       signIn(session.token, session.user);
       onSignedIn();
     },
     {
       networkMessage: REGISTER_NETWORK_ERROR,
-      onError: () =>
-        toast({ heading: ERROR_HEADING, content: 'We were unable to complete your registration. Please try again.', delay: 2200 }),
+      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message || REGISTER_FAILED, delay: 5000 }),
     },
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={form.submitting || undefined}>
-      <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required maxLength={254} {...form.bind('email')} />
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={254}
+        error={errors.email?.message}
+        {...form.field('email')}
+      />
       <TextField
         label="Username"
         autoComplete="username"
@@ -79,20 +86,26 @@ function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         maxLength={30}
         hint={USERNAME_RULE}
-        {...form.bind('username')}
+        error={errors.username?.message}
+        {...form.field('username')}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
-      <div className="form-row">
-        <TextField label="First name (optional)" autoComplete="given-name" maxLength={100} {...form.bind('first_name')} />
-        <TextField label="Last name (optional)" autoComplete="family-name" maxLength={100} {...form.bind('last_name')} />
-      </div>
-      <Checkbox
-        name="accept_terms"
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
         required
-        checked={form.values.accept_terms !== ''}
-        error={form.errors.accept_terms}
-        onChange={(e) => form.change('accept_terms', e.target.checked ? 'on' : '')}
-        onBlur={() => form.blur('accept_terms')}
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...form.field('password')}
+      />
+      <FormRow>
+        <TextField label="First name (optional)" autoComplete="given-name" maxLength={100} error={errors.first_name?.message} {...form.field('first_name')} />
+        <TextField label="Last name (optional)" autoComplete="family-name" maxLength={100} error={errors.last_name?.message} {...form.field('last_name')} />
+      </FormRow>
+      <Checkbox
+        required
+        error={errors.accept_terms?.message}
+        {...form.field('accept_terms')}
         label={
           <>
             I am 13 or older and I accept the <NewTabLink to="/terms">Terms &amp; Conditions</NewTabLink> and the{' '}
@@ -100,18 +113,13 @@ function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           </>
         }
       />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <Button type="submit" busy={form.submitting} disabled={form.hasErrors} className="button-block">
-        {form.submitting ? 'Creating your account…' : 'Create account'}
+      <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors} className={styles.submit}>
+        {submit.submitting ? 'Creating your account…' : 'Create account'}
       </Button>
-      <p className="form-aside">
+      <FormAside>
         Already have an account? <Link to="/login">Log in</Link>
-      </p>
-    </form>
+      </FormAside>
+    </Form>
   );
 }
 
@@ -125,7 +133,7 @@ export function Component() {
         <p>Create your {site.name} account to comment on articles, review books and check out faster.</p>
       </PageHeading>
       <GuestOnly leaving={leaving}>
-        <RegisterForm
+        <RegisterFields
           onSignedIn={() => {
             setLeaving(true);
             goToSavedPath();

@@ -1,65 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { password } from '../../../modules/accounts/schemas';
+import { ResetPasswordBody } from '../../../modules/accounts/schemas';
 import { resetPassword } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from '../../components/auth/account-text';
+import { PASSWORD_HINT } from '../../components/auth/account-text';
+import { Form, FormError } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { required, sameAs, schemaCheck } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
-
-
-const CHECKS = {
-  new_password: [required, schemaCheck(password)],
-  new_password_confirm: [required, sameAs('new_password', PASSWORDS_DIFFER)],
-};
+import styles from './ResetPassword.module.css';
 
 /** A failure the form cannot fix (the link itself is bad): offer to ask for a new one. */
 const isLinkProblem = (err: unknown) =>
   err instanceof ApiError && !err.isNetworkError && !err.fieldErrors.new_password && !err.fieldErrors.new_password_confirm;
 
-/** /forgotpw/{token}: the link from the reset mail; choose a new password, then log in with it. */
+type ResetBody = { token: string; new_password: string; new_password_confirm: string };
+
+/**
+ * /forgotpw/{token}: the link from the reset mail; choose a new password, then log in with it. The
+ * form is the server's ResetPasswordBody itself, with the link's token as a value no one types.
+ */
 export function Component() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useForm({ new_password: '', new_password_confirm: '' }, CHECKS);
+  const form = useZodForm(ResetPasswordBody, { defaultValues: { token, new_password: '', new_password_confirm: '' } });
+  const { errors } = form.formState;
   const [badLink, setBadLink] = useState(false);
 
-  const submit = form.handleSubmit(
-    async (v) => {
-      setBadLink(false);
-      const { message } = await resetPassword(token, v.new_password, v.new_password_confirm);
+  const reset = useMutation({
+    mutationFn: (body: ResetBody) => resetPassword(body.token, body.new_password, body.new_password_confirm),
+    onSuccess: ({ message }) => {
       toast({ heading: 'Success', content: message, delay: 5000 });
       void navigate('/login', { replace: true });
+    },
+  });
+
+  const submit = useFormSubmit(
+    form,
+    async (body) => {
+      setBadLink(false);
+      await reset.mutateAsync(body);
     },
     { networkMessage: 'A network error occurred while saving your new password.', onError: (err) => setBadLink(isLinkProblem(err)) },
   );
 
+  // A token the schema refuses (too long to be one of ours) is the link's fault, said as the form's error.
+  const formError = submit.formError ?? errors.token?.message;
   return (
     <div className="page page-narrow">
       <PageHeading title="Choose a new password" />
       <div className="card">
-        <form className="form" onSubmit={submit} noValidate aria-busy={form.submitting || undefined}>
-          <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('new_password')} />
-          <TextField label="Confirm the new password" type="password" autoComplete="new-password" required {...form.bind('new_password_confirm')} />
-          {form.formError && (
-            <div className="form-error" role="alert">
-              <p>{form.formError}</p>
-              {badLink && (
-                <p>
-                  <Link to="/forgotpw">Ask for a new link</Link>
-                </p>
-              )}
-            </div>
-          )}
-          <Button type="submit" busy={form.submitting} disabled={form.hasErrors} className="button-block">
-            {form.submitting ? 'Saving…' : 'Save the new password'}
+        <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+            error={errors.new_password?.message}
+            {...form.field('new_password', { deps: ['new_password_confirm'] })}
+          />
+          <TextField
+            label="Confirm the new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.new_password_confirm?.message}
+            {...form.field('new_password_confirm')}
+          />
+          <FormError message={formError}>
+            {(badLink || errors.token) && (
+              <p>
+                <Link to="/forgotpw">Ask for a new link</Link>
+              </p>
+            )}
+          </FormError>
+          <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors} className={styles.submit}>
+            {submit.submitting ? 'Saving…' : 'Save the new password'}
           </Button>
-        </form>
+        </Form>
       </div>
     </div>
   );
