@@ -437,6 +437,41 @@ test('the Popular row is a carousel: Next and Previous by keyboard reach every b
   }
 });
 
+test('the shop home and the product page do not move as they load (CLS at most 0.02)', async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+    const page = await newPage(app.url, viewport);
+    // Every layout shift of the page's own content (inside <main>) not caused by input, summed (an
+    // upper bound of Lighthouse's CLS for it). The shell's own shifts (the footer while a route's
+    // code loads, a web font arriving) are left out: they are the shell's to fix.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Shift[]) {
+          const main = document.querySelector('main');
+          if (!e.hadRecentInput && e.sources?.some((x) => x.node && main?.contains(x.node))) w.__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cls = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await page.goto('/');
+    await expect.poll(() => results(page).getByRole('link').count()).toBe(10);
+    await expect.poll(() => page.getByRole('list', { name: 'Popular' }).getByRole('link').count()).toBe(10);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    expect(await cls(), `shop home at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+
+    await page.goto(`/shop/${atlas}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#reviews').textContent()).toContain('No Reviews');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    expect(await cls(), `product page at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+    await page.close();
+  }
+});
+
 test('dark theme and small screens', async () => {
   const page = await newPage(app.url, { width: 375, height: 740 });
   await page.context().addCookies([{ name: 'theme', value: '1', url: app.url }]);
