@@ -472,6 +472,34 @@ test('the shop home and the product page do not move as they load (CLS at most 0
   }
 });
 
+test('customer reviews come 25 a call and show 10 more at each scroll step', async () => {
+  await db('reviews').insert(
+    Array.from({ length: 30 }, (_, i) => ({ parent_sku: silent, user_id: null, rating: 1 + (i % 5), body: `Review number ${30 - i}`, created_at: day(100 + i), updated_at: day(100 + i) })),
+  );
+  const page = await newPage(app.url);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/shop\/sku\/reviews\/\d+\/(\d+)\/(\d+)$/.exec(r.url());
+    if (m) calls.push(`${m[1]}/${m[2]}`);
+  });
+  await page.goto(`/shop/${silent}`);
+  const list = page.getByRole('region', { name: 'Customer Reviews' }).getByRole('listitem');
+  await expect.poll(() => list.count()).toBe(10);
+  expect(calls).toEqual(['0/25']);
+  expect(await list.first().textContent()).toContain('Review number 1');
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => list.count()).toBe(20);
+  expect(calls).toEqual(['0/25']);
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => list.count()).toBe(30);
+  expect(calls).toEqual(['0/25', '25/25']);
+  expect(new Set(await list.allTextContents()).size).toBe(30);
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByRole('button', { name: 'More reviews' }).count()).toBe(0);
+  expect(await list.count()).toBe(30);
+  await db('reviews').where({ parent_sku: silent }).delete();
+});
+
 test('dark theme and small screens', async () => {
   const page = await newPage(app.url, { width: 375, height: 740 });
   await page.context().addCookies([{ name: 'theme', value: '1', url: app.url }]);
