@@ -11,7 +11,8 @@ export function ListError({ message, onRetry, retrying = false }: { message: str
     <div className={s.error} role="alert">
       <CircleAlert aria-hidden="true" size={22} />
       <p>{message} Please check your connection and try again.</p>
-      <button type="button" className={`button button-secondary button-small ${s.retry}`} onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+      {/* Not disabled while retrying: a disabled button would drop the keyboard focus. */}
+      <button type="button" className={`button button-secondary button-small ${s.retry}`} onClick={() => !retrying && onRetry()} aria-busy={retrying || undefined}>
         <RefreshCw aria-hidden="true" size={16} />
         <span>Retry</span>
       </button>
