@@ -500,6 +500,22 @@ test('customer reviews come 25 a call and show 10 more at each scroll step', asy
   await db('reviews').where({ parent_sku: silent }).delete();
 });
 
+test('a shelf that fails to load says which, in words, and Retry brings it', async () => {
+  const page = await newPage(app.url);
+  let failing = true;
+  await page.route('**/api/shop/popular', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"Down for a moment."}' }) : route.fallback()));
+  await page.goto('/');
+  const popular = page.getByRole('region', { name: 'Popular' });
+  await expect.poll(() => popular.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('We could not load the popular books. Please check your connection and try again.Retry');
+  // The rest of the page is there all the same.
+  await expect.poll(() => page.getByRole('list', { name: 'Featured Books' }).getByRole('link').count()).toBe(2);
+  await expectAccessible(page);
+  failing = false;
+  await popular.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => page.getByRole('list', { name: 'Popular' }).getByRole('link').count()).toBe(10);
+  expect(await popular.getByRole('alert').count()).toBe(0);
+});
+
 test('dark theme and small screens', async () => {
   const page = await newPage(app.url, { width: 375, height: 740 });
   await page.context().addCookies([{ name: 'theme', value: '1', url: app.url }]);
