@@ -8,13 +8,11 @@ import { RatingStars } from '../../components/shop/RatingStars';
 import { SkeletonBlock, SkeletonLine } from '../../components/shop/Skeleton';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useSentinelRef } from '../../lib/sentinel';
+import { REVIEWS_PER_STEP } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { ReviewForm } from './ReviewForm';
 import s from './Reviews.module.css';
-
-/** Reviews shown per scroll step (SPEC §9; they are fetched 25 a call). */
-export const REVIEWS_STEP = 10;
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -28,11 +26,11 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
   const info = ratings.data;
   const own = user ? (info?.userReview ?? null) : null;
   const toast = useToast();
-  const [shown, setShown] = useState(REVIEWS_STEP);
+  const [shown, setShown] = useState(REVIEWS_PER_STEP);
 
   const settle = (review: ReviewResponse | null) => {
     setEditing(false);
-    setShown(REVIEWS_STEP);
+    setShown(REVIEWS_PER_STEP);
     if (user) void reviewChanged(productId, user.id, review);
   };
 
@@ -108,7 +106,7 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
         </div>
       </div>
 
-      <ReviewList productId={productId} shown={shown} onStep={() => setShown((n) => n + REVIEWS_STEP)} />
+      <ReviewList productId={productId} shown={shown} onStep={() => setShown((n) => n + REVIEWS_PER_STEP)} />
     </section>
   );
 }
@@ -127,7 +125,7 @@ function ReviewList({ productId, shown, onStep }: { productId: number; shown: nu
   const step = () => {
     if (!canStep) return;
     onStep();
-    if (shown + REVIEWS_STEP > items.length && list.hasNextPage) void list.fetchNextPage();
+    if (shown + REVIEWS_PER_STEP > items.length && list.hasNextPage) void list.fetchNextPage();
   };
   const sentinel = useSentinelRef(canStep, visible.length, step);
   const waiting = list.isFetchingNextPage && shown > items.length;

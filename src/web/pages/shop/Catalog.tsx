@@ -42,19 +42,22 @@ export function Catalog() {
   // The keyword field: its own text while typing; the URL is written 400 ms after the last key,
   // as one history entry per burst of typing. Back and forward write the field back.
   const [text, setText] = useState(state.keyword);
-  const committed = useRef(state.keyword);
-  const typing = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (state.keyword !== committed.current) {
-      committed.current = state.keyword;
+  const [committed, setCommitted] = useState(state.keyword);
+  const [urlKeyword, setUrlKeyword] = useState(state.keyword);
+  if (state.keyword !== urlKeyword) {
+    // The URL's keyword changed: by our own commit (the field already shows it) or by back/forward.
+    setUrlKeyword(state.keyword);
+    if (state.keyword !== committed) {
+      setCommitted(state.keyword);
       setText(state.keyword);
     }
-  }, [state.keyword]);
+  }
+  const typing = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const commitKeyword = (value: string) => {
     window.clearTimeout(timer.current);
-    committed.current = value.trim();
+    setCommitted(value.trim());
     apply({ keyword: value.trim() }, typing.current);
     typing.current = true;
   };
