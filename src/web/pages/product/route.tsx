@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '../../api/query-client';
 import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
+import { NotFound } from '../../components/NotFound';
 import { RatingStars } from '../../components/shop/RatingStars';
 import { formatPrice, joinTitle, ratingText, reviewCount } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
@@ -39,7 +40,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
 export function Component() {
   const id = skuId(useParams().sku_id)!;
   const found = useSuspenseQuery(productQuery(id)).data;
-  if (!found) throw notFound();
+  // Gone since the loader ran (unpublished or deleted, found on a refetch).
+  if (!found) return <NotFound />;
   // Another product starts afresh. Between a product's formats the page stays (focus stays on the
   // format chosen); the gallery and the purchase box start again.
   return <ProductView key={found.product.id} sku={found.sku} product={found.product} />;
