@@ -72,6 +72,21 @@ test('pages and counts agree', async () => {
   expect((await app.post('/api/shop/sku/count', {}, adminToken)).body.count).toBe(all.length + 1);
 });
 
+test('the count takes the listing\'s parameters: sort_by, offset and pageSize are accepted and ignored', async () => {
+  const listing = { keyword: 'typographic', tag: String(tags.history), sort_by: 'alpha_desc', offset: 1, pageSize: 1 };
+  const page = (await app.get(`/api/shop/p/sku?${new URLSearchParams(Object.entries(listing).map(([k, v]) => [k, String(v)]))}`)).body;
+  expect(titles(page)).toEqual(['Cabinets of Curiosity']);
+  expect((await app.post('/api/shop/sku/count', listing)).body).toEqual({ count: 2 });
+  // As strings too, the way a query string carries them.
+  expect((await app.post('/api/shop/sku/count', { ...listing, offset: '20', pageSize: '10' })).body).toEqual({ count: 2 });
+  // Checked as the listing checks them.
+  for (const bad of [{ offset: -1 }, { pageSize: 0 }, { pageSize: 101 }, { sort_by: 'price' }]) {
+    const res = await app.post('/api/shop/sku/count', bad);
+    expect(res.status, JSON.stringify(bad)).toBe(400);
+    expect(Object.keys(res.body.errors ?? {}), JSON.stringify(bad)).toEqual(Object.keys(bad));
+  }
+});
+
 test('a variant carries its product\'s title part, images and ratings; the product lists its published variants', async () => {
   const member = await makeUser();
   await db('reviews').insert([

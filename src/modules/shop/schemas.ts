@@ -34,7 +34,18 @@ export const CatalogueQuery = z.object({
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
-export const CountBody = z.strictObject({ ...filterShape, sort_by: z.enum(SHOP_SORTS).optional() });
+/**
+ * POST /shop/sku/count takes the listing's parameters as they are, so a client can send the same
+ * object to both: sort_by, offset and pageSize are checked as the listing checks them, then ignored.
+ */
+export const CountBody = z
+  .strictObject({
+    ...filterShape,
+    sort_by: CatalogueQuery.shape.sort_by.optional(),
+    offset: CatalogueQuery.shape.offset.optional(),
+    pageSize: CatalogueQuery.shape.pageSize.optional(),
+  })
+  .transform(({ keyword, tag }): CatalogueFilters => ({ keyword, tag }));
 export type CatalogueFilters = Pick<CatalogueQuery, 'keyword' | 'tag'>;
 
 const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');

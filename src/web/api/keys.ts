@@ -22,7 +22,9 @@ export const keys = {
   },
   reviews: {
     all: ['reviews'] as const,
-    ratings: (productId: number) => ['reviews', 'ratings', productId] as const,
+    /** The ratings carry the viewer's own review: one entry per viewer (null: a visitor). */
+    ratings: (productId: number, viewer?: number | null) =>
+      viewer === undefined ? (['reviews', 'ratings', productId] as const) : (['reviews', 'ratings', productId, viewer] as const),
     list: (productId: number) => ['reviews', 'list', productId] as const,
   },
   services: {

@@ -7,8 +7,11 @@ import type {
   SkuResponse,
   SkusByIdResponse,
 } from '../../modules/shop/schemas';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, REVIEWS_PER_CALL } from '../lib/shop';
 import { api, type RequestOptions } from './client';
+import { keys } from './keys';
+import { queryClient } from './query-client';
 
 // The shop's public calls (SPEC §7 Shop).
 
@@ -30,7 +33,7 @@ export function listCatalogue({ keyword, sort_by, tags, offset, pageSize = PAGE_
   return api.get<SkuListResponse>(`/shop/p/sku?${q}`, opts);
 }
 
-/** 'Found: N matches' for the same filters. */
+/** 'Found: N matches' for the same filters (the count takes the listing's parameters and ignores paging). */
 export const countCatalogue = (filters: { keyword?: string; tags: readonly number[] }, opts?: RequestOptions) =>
   api.post<{ count: number }>(
     '/shop/sku/count',
@@ -63,3 +66,85 @@ export const submitReview = (body: ReviewSubmission) => api.post<{ review: Revie
 
 /** Deletes the member's own review of the product (204; 404 when they have none). */
 export const deleteReview = (productId: number) => api.del<void>(`/shop/sku/reviews/${productId}`);
+
+// ---- TanStack Query: what the shop pages read, under the keys of keys.ts ------------------------
+
+export interface CatalogueFilters {
+  keyword?: string;
+  sort_by: ShopSort;
+  tags: readonly number[];
+}
+
+/** The catalogue, PAGE_SIZE at a time by offset; a short page is the last. */
+export const catalogueQuery = (filters: CatalogueFilters) =>
+  infiniteQueryOptions({
+    queryKey: keys.skus.list(filters),
+    queryFn: ({ pageParam, signal }) => listCatalogue({ ...filters, offset: pageParam }, { signal }).then((r) => r.skus),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
+  });
+
+export const catalogueCountQuery = ({ keyword, tags }: Omit<CatalogueFilters, 'sort_by'>) =>
+  queryOptions({
+    queryKey: keys.skus.count({ keyword, tags }),
+    queryFn: ({ signal }) => countCatalogue({ keyword, tags }, { signal }).then((r) => r.count),
+  });
+
+export const shelfQuery = (shelf: Shelf) =>
+  queryOptions({ queryKey: keys.skus.shelf(shelf), queryFn: ({ signal }) => getShelf(shelf, { signal }).then((r) => r.skus) });
+
+export const productTagsQuery = () =>
+  queryOptions({ queryKey: keys.skus.tags, queryFn: ({ signal }) => getProductTags({ signal }).then((r) => r.tags), staleTime: 5 * 60_000 });
+
+export interface ProductData {
+  sku: SkuResponse;
+  /** The top-level product the SKU belongs to (the SKU itself when it has no parent). */
+  product: SkuResponse;
+}
+
+/**
+ * A SKU and its top-level product; null when there is none to show. One answer holds the family
+ * (the product's variants, or a variant's product), so every SKU in it is put in the cache under
+ * its own key: switching between a product's formats fetches only what is missing.
+ */
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: keys.skus.family(id),
+    queryFn: async ({ signal }): Promise<ProductData | null> => {
+      const res = await getSkuFamily([id], { signal });
+      const product = res._parent;
+      if (!product) return null;
+      for (const s of [product, ...res.skus]) {
+        if (s.id !== id && (s.parents.at(-1) ?? s.id) === product.id) queryClient.setQueryData(keys.skus.family(s.id), { sku: s, product });
+      }
+      const sku = res.skus.find((s) => s.id === id);
+      return sku ? { sku, product } : null;
+    },
+  });
+
+/** The product's ratings: the chart, the average and the member's own review (so per viewer). */
+export const ratingsQuery = (productId: number, viewer: number | null) =>
+  queryOptions({ queryKey: keys.reviews.ratings(productId, viewer), queryFn: ({ signal }) => getRatings(productId, { signal }) });
+
+/** Customer Reviews, REVIEWS_PER_CALL a call (SPEC §9: 25 asked for, shown 10 per scroll step). */
+export const reviewsQuery = (productId: number) =>
+  infiniteQueryOptions({
+    queryKey: keys.reviews.list(productId),
+    queryFn: ({ pageParam, signal }) => getReviews(productId, pageParam, REVIEWS_PER_CALL, { signal }).then((r) => r.reviews),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < REVIEWS_PER_CALL ? undefined : pages.length * REVIEWS_PER_CALL),
+  });
+
+/**
+ * After the member's review of a product was saved (or deleted: null): their review shows at once,
+ * the ratings reload, the review list starts again from the top (SPEC §4 Review), and the books'
+ * rating summaries are fetched afresh when next shown.
+ */
+export async function reviewChanged(productId: number, viewer: number, review: ReviewResponse | null) {
+  queryClient.setQueryData(ratingsQuery(productId, viewer).queryKey, (old) => (old ? { ...old, userReview: review } : old));
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.reviews.ratings(productId) }),
+    queryClient.resetQueries({ queryKey: keys.reviews.list(productId) }),
+    queryClient.invalidateQueries({ queryKey: keys.skus.all, refetchType: 'none' }),
+  ]);
+}

@@ -18,6 +18,8 @@ export const DEFAULT_SORT: ShopSort = 'date_newest';
 export const PAGE_SIZE = 10;
 /** Reviews asked for per call (SPEC §9; the server's REVIEWS_MAX_PER_CALL). */
 export const REVIEWS_PER_CALL = 25;
+/** Reviews shown more at each scroll step (SPEC §9). */
+export const REVIEWS_PER_STEP = 10;
 export const LOW_STOCK = 20;
 export const MAX_QUANTITY = 30;
 /** Shipping policy id 1 means free shipping (SPEC §3). */

@@ -1,13 +1,18 @@
 import { CircleAlert, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import s from './ListStates.module.css';
 
-/** A list that failed to load: words and a Retry button. */
-export function ListError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/**
+ * Something that failed to load, said as a person would ('We could not load the popular books.'),
+ * with a Retry button.
+ */
+export function ListError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
-    <div className="shop-error" role="alert">
+    <div className={s.error} role="alert">
       <CircleAlert aria-hidden="true" size={22} />
-      <p>We could not load the {what}. Please check your connection and try again.</p>
-      <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+      <p>{message} Please check your connection and try again.</p>
+      {/* Not disabled while retrying: a disabled button would drop the keyboard focus. */}
+      <button type="button" className={`button button-secondary button-small ${s.retry}`} onClick={() => !retrying && onRetry()} aria-busy={retrying || undefined}>
         <RefreshCw aria-hidden="true" size={16} />
         <span>Retry</span>
       </button>
@@ -16,10 +21,10 @@ export function ListError({ what, onRetry }: { what: string; onRetry: () => void
 }
 
 /** An empty result, in words. */
-export function EmptyResults({ children }: { children: ReactNode }) {
+export function EmptyResults({ children, icon = <SearchX aria-hidden="true" size={36} strokeWidth={1.25} /> }: { children: ReactNode; icon?: ReactNode }) {
   return (
-    <div className="empty-state shop-empty-state">
-      <SearchX aria-hidden="true" size={36} strokeWidth={1.25} />
+    <div className={`empty-state ${s.empty}`}>
+      {icon}
       <p>{children}</p>
     </div>
   );

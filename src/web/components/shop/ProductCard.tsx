@@ -2,7 +2,9 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { formatPrice, joinTitle } from '../../lib/shop';
+import s from './ProductCard.module.css';
 import { RatingStars } from './RatingStars';
+import { SkeletonBlock, SkeletonLine } from './Skeleton';
 
 /** How wide a cover is drawn, for the browser to pick from the srcset. */
 export const CARD_SIZES = '(max-width: 600px) 45vw, (max-width: 1100px) 22vw, 200px';
@@ -14,8 +16,8 @@ export function ProductCard({ sku, headingLevel = 3 }: { sku: SkuResponse; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ratings = sku.ratings ?? { averageRating: 0, total: 0 };
   return (
-    <article className="product-card">
-      <div className="product-card-cover">
+    <article className={s.card}>
+      <div className={s.cover}>
         {image ? (
           <img
             src={image.url}
@@ -25,42 +27,45 @@ export function ProductCard({ sku, headingLevel = 3 }: { sku: SkuResponse; headi
             height={image.height ?? undefined}
             loading="lazy"
             decoding="async"
-            alt=""
+            alt={image.caption || title}
           />
         ) : (
-          <span className="product-card-nocover" aria-hidden="true">
+          <span className={s.noCover} aria-hidden="true">
             <BookOpen size={36} strokeWidth={1.25} />
           </span>
         )}
       </div>
-      <div className="product-card-body">
-        <Heading className="product-card-title">
-          <Link to={`/shop/${sku.id}`} className="product-card-link">
+      <div className={s.body}>
+        <Heading className={s.title}>
+          <Link to={`/shop/${sku.id}`} className={s.link}>
             {title}
           </Link>
         </Heading>
-        {sku.subtitle && <p className="product-card-subtitle">{sku.subtitle}</p>}
-        <p className="product-card-price">{formatPrice(sku.list_price)}</p>
-        <p className="product-card-rating">
+        <p className={s.subtitle}>{sku.subtitle}</p>
+        <p className={s.price}>{formatPrice(sku.list_price)}</p>
+        <p className={s.rating}>
           <RatingStars rating={ratings.averageRating} totalRatings={ratings.total} size={15} />
-          <span className="product-card-count" aria-hidden="true">
-            ({ratings.total})
-          </span>
+          <span aria-hidden="true">({ratings.total})</span>
         </p>
       </div>
     </article>
   );
 }
 
-/** Grey cards in the shape of the real ones, while a list loads. */
+/** Grey cards of the real ones' size, while a list loads. */
 export function ProductCardSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
-    <li key={`skeleton-${i}`} className="product-card product-card-skeleton" aria-hidden="true">
-      <div className="product-card-cover skeleton" />
-      <div className="product-card-body">
-        <span className="skeleton skeleton-line" />
-        <span className="skeleton skeleton-line skeleton-short" />
-        <span className="skeleton skeleton-line skeleton-shorter" />
+    <li key={`skeleton-${i}`} aria-hidden="true">
+      <div className={`${s.card} ${s.skeleton}`}>
+        <div className={s.cover}>
+          <SkeletonBlock className={s.skeletonCover} />
+        </div>
+        <div className={s.body}>
+          <SkeletonLine />
+          <SkeletonLine width="short" />
+          <SkeletonLine width="shorter" />
+          <SkeletonLine width="shorter" />
+        </div>
       </div>
     </li>
   ));

@@ -1,5 +1,7 @@
+import './shop-tokens.css';
 import { Star } from 'lucide-react';
 import { ratingLabel, starFills } from '../../lib/shop';
+import s from './RatingStars.module.css';
 
 interface RatingStarsProps {
   /** 0 to 5. */
@@ -16,12 +18,12 @@ interface RatingStarsProps {
  */
 export function RatingStars({ rating, totalRatings, size = 18, className }: RatingStarsProps) {
   return (
-    <span role="img" aria-label={ratingLabel(rating, totalRatings)} className={`stars${className ? ` ${className}` : ''}`}>
+    <span role="img" aria-label={ratingLabel(rating, totalRatings)} className={`${s.stars}${className ? ` ${className}` : ''}`}>
       {starFills(rating).map((fill, i) => (
-        <span key={i} className="star" style={{ width: size, height: size }}>
-          <Star aria-hidden="true" size={size} strokeWidth={1.5} className="star-empty" />
+        <span key={i} className={s.star} style={{ width: size, height: size }}>
+          <Star aria-hidden="true" size={size} strokeWidth={1.5} className={s.empty} />
           {fill > 0 && (
-            <span className="star-fill" style={{ width: `${fill * 100}%` }}>
+            <span className={s.fill} style={{ width: `${fill * 100}%` }}>
               <Star aria-hidden="true" size={size} strokeWidth={1.5} fill="currentColor" />
             </span>
           )}

@@ -1,5 +1,7 @@
+import './shop-tokens.css';
 import { Star } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
+import s from './StarInput.module.css';
 
 interface StarInputProps {
   /** 0 when none is chosen. */
@@ -22,15 +24,15 @@ export function StarInput({ value, onChange, legend, error, disabled, ref }: Sta
   return (
     <fieldset
       ref={ref}
-      className={`star-input${error ? ' has-error' : ''}`}
+      className={`${s.group}${error ? ` ${s.invalid}` : ''}`}
       aria-describedby={error ? `${id}-error` : undefined}
       disabled={disabled}
       onMouseLeave={() => setHover(0)}
     >
       <legend>{legend}</legend>
-      <div className="star-input-stars">
+      <div className={s.stars}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <span key={n} className="star-input-option" onMouseEnter={() => setHover(n)}>
+          <span key={n} className={s.option} onMouseEnter={() => setHover(n)}>
             <input
               type="radio"
               id={`${id}-${n}`}
@@ -39,13 +41,13 @@ export function StarInput({ value, onChange, legend, error, disabled, ref }: Sta
               checked={value === n}
               onChange={() => onChange(n)}
             />
-            <label htmlFor={`${id}-${n}`} className={n <= shown ? 'is-on' : undefined}>
+            <label htmlFor={`${id}-${n}`} className={n <= shown ? s.on : undefined}>
               <Star aria-hidden="true" size={28} strokeWidth={1.5} fill={n <= shown ? 'currentColor' : 'none'} />
               <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
           </span>
         ))}
-        <span className="star-input-value" aria-hidden="true">
+        <span className={s.value} aria-hidden="true">
           {shown ? `${shown} of 5` : ''}
         </span>
       </div>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductTag } from '../../api/shop';
 import { addTag, matchTags, moveHighlight } from '../../lib/shop';
+import s from './TagFinder.module.css';
 
 /** SPEC §9: the tag filter waits 300 ms after typing before it shows its suggestions. */
 export const TAG_FILTER_DELAY = 300;
@@ -68,9 +69,9 @@ export function TagFinder({ tags, chosen, onChange }: TagFinderProps) {
   };
 
   return (
-    <div className="tag-finder">
+    <div className={s.finder}>
       <label htmlFor={`${id}-input`}>Find a tag</label>
-      <div className="combobox">
+      <div className={s.combobox}>
         <input
           id={`${id}-input`}
           type="text"
@@ -92,7 +93,7 @@ export function TagFinder({ tags, chosen, onChange }: TagFinderProps) {
           onKeyDown={onKeyDown}
           onBlur={hide}
         />
-        <ul id={listId} role="listbox" aria-label="Matching tags" className="combobox-list" hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label="Matching tags" className={s.list} hidden={!showList}>
           {showList &&
             matches.map((tag, i) => (
               <li
@@ -100,7 +101,7 @@ export function TagFinder({ tags, chosen, onChange }: TagFinderProps) {
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === highlight}
-                className={`combobox-option${i === highlight ? ' is-highlighted' : ''}`}
+                className={`${s.option}${i === highlight ? ` ${s.highlighted}` : ''}`}
                 // Keeps focus in the field, so choosing does not first hide the list.
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseEnter={() => setHighlight(i)}
@@ -111,7 +112,7 @@ export function TagFinder({ tags, chosen, onChange }: TagFinderProps) {
               </li>
             ))}
         </ul>
-        {showNone && <p className="combobox-none">No tags match.</p>}
+        {showNone && <p className={s.none}>No tags match.</p>}
       </div>
       <p className="visually-hidden" role="status">
         {showList ? `${matches.length} ${matches.length === 1 ? 'tag matches' : 'tags match'}; use the arrow keys to choose.` : ''}
@@ -132,11 +133,11 @@ export function ChosenTags({ tags, chosen, onChange }: ChosenTagsProps) {
   const labelOf = (tagId: number) => tags?.find((t) => t.id === tagId)?.label ?? `Tag ${tagId}`;
   const remove = (tagId: number) => onChange(chosen.filter((t) => t !== tagId));
   return (
-    <ul className="tag-chips" aria-label="Chosen tags">
+    <ul className={s.chips} aria-label="Chosen tags">
       {chosen.map((tagId) => (
-        <li key={tagId} className="tag-chip" title="Double-click to remove" onDoubleClick={() => remove(tagId)}>
+        <li key={tagId} className={s.chip} title="Double-click to remove" onDoubleClick={() => remove(tagId)}>
           <span>{labelOf(tagId)}</span>
-          <button type="button" className="tag-chip-remove" aria-label={`Remove tag ${labelOf(tagId)}`} onClick={() => remove(tagId)}>
+          <button type="button" className={s.remove} aria-label={`Remove tag ${labelOf(tagId)}`} onClick={() => remove(tagId)}>
             <X aria-hidden="true" size={14} />
           </button>
         </li>

@@ -1,3 +1,4 @@
+import '../../components/shop/shop-tokens.css';
 import { PackageCheck, RotateCcw, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { sendUsage } from '../../lib/beacons';
 import { readCart, writeCart } from '../../lib/cart';
 import { LOW_STOCK, addCartLine, formatPrice, hasFreeShipping, quantityOptions, stockLabel } from '../../lib/shop';
 import { useToast } from '../../state/toast';
+import s from './Purchase.module.css';
 
 /** Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity options). */
 export function Purchase({ sku }: { sku: SkuResponse }) {
@@ -27,13 +29,13 @@ export function Purchase({ sku }: { sku: SkuResponse }) {
   };
 
   return (
-    <div className="purchase">
-      <p className="purchase-price">
+    <div className={s.purchase}>
+      <p className={s.price}>
         <span className="visually-hidden">Price: </span>
         {formatPrice(sku.list_price)}
       </p>
       {(free || policy) && (
-        <p className="purchase-shipping">
+        <p className={s.line}>
           <Truck aria-hidden="true" size={18} />
           <span>
             {free && <strong>Free shipping</strong>}
@@ -42,13 +44,13 @@ export function Purchase({ sku }: { sku: SkuResponse }) {
           </span>
         </p>
       )}
-      <p className={`stock${!inStock ? ' is-out' : sku.qty_on_hand < LOW_STOCK ? ' is-low' : ''}`}>
+      <p className={`${s.line} ${s.stock}${!inStock ? ` ${s.out}` : sku.qty_on_hand < LOW_STOCK ? ` ${s.low}` : ''}`}>
         <PackageCheck aria-hidden="true" size={18} />
         <span>{stockLabel(sku.qty_on_hand)}</span>
       </p>
-      <div className="purchase-row">
+      <div className={s.row}>
         {options.length > 0 && (
-          <div className="field purchase-qty">
+          <div className={`field ${s.qty}`}>
             <label htmlFor={`${ids}-qty`}>Quantity</label>
             <select id={`${ids}-qty`} value={Math.min(quantity, options.length)} onChange={(e) => setQuantity(Number(e.target.value))}>
               {options.map((n) => (
@@ -59,12 +61,12 @@ export function Purchase({ sku }: { sku: SkuResponse }) {
             </select>
           </div>
         )}
-        <Button className="purchase-add" onClick={add} disabled={!inStock}>
+        <Button className={s.add} onClick={add} disabled={!inStock}>
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
       </div>
       {sku.return_policy !== 0 && (
-        <p className="purchase-returns">
+        <p className={`${s.line} ${s.returns}`}>
           <RotateCcw aria-hidden="true" size={16} />
           <span>
             Eligible for Return. See our <Link to="/shop/returns">return policy</Link>.

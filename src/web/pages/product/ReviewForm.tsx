@@ -1,13 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { ReviewBody } from '../../../modules/shop/schemas';
+import { ApiError } from '../../api/client';
 import { submitReview, type ReviewResponse } from '../../api/shop';
+import { TextAreaField } from '../../components/forms/TextAreaField';
 import { StarInput } from '../../components/shop/StarInput';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { RATING_REQUIRED, reviewPayload } from '../../lib/shop';
+import { useFormSubmit, useZodForm } from '../../lib/form';
+import { reviewPayload } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { useLoginModal } from '../../state/login-modal';
-import { useToast } from '../../state/toast';
+import s from './ReviewForm.module.css';
+
+/** The form's part of the server's schema: the product comes from the page. */
+const ReviewFields = ReviewBody.omit({ parent_sku: true });
 
 interface ReviewFormProps {
   productId: number;
@@ -18,123 +26,82 @@ interface ReviewFormProps {
   onCancel?: () => void;
 }
 
-interface Errors {
-  rating?: string;
-  title?: string;
-  text?: string;
-  form?: string;
-}
-
-const first = (list: string[] | undefined) => list?.[0];
-
 /**
  * Leave a Review / Edit Review (SPEC §5 Review): a rating is required; a blank title or text is
- * sent as absent. A visitor's submit opens the login modal and sends nothing.
+ * sent as absent. A visitor's submit opens the login modal and sends nothing. Each error shows once:
+ * a field's under the field, anything else above the form.
  */
 export function ReviewForm({ productId, existing, onSaved, onCancel }: ReviewFormProps) {
   const { user } = useAuth();
   const loginModal = useLoginModal();
-  const toast = useToast();
   const id = useId();
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [title, setTitle] = useState(existing?.title ?? '');
-  const [text, setText] = useState(existing?.body ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const stars = useRef<HTMLFieldSetElement>(null);
+  const form = useZodForm(ReviewFields, {
+    defaultValues: { review_rating: existing?.rating ?? 0, title: existing?.title ?? '', review_text: existing?.body ?? '' },
+  });
+  const { errors } = form.formState;
+  const rating = useController({ control: form.control, name: 'review_rating' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (!user) {
-      loginModal.open();
-      return;
-    }
-    if (!rating) {
-      setErrors({ rating: RATING_REQUIRED });
-      stars.current?.querySelector('input')?.focus();
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const { review } = await submitReview(reviewPayload(productId, rating, title, text));
-      toast({ heading: 'Success', content: existing ? 'Your review has been updated.' : 'Your review has been posted.' });
-      onSaved(review);
-    } catch (err) {
+  const save = useMutation({
+    mutationFn: (values: { review_rating: number; title: string | null; review_text: string | null }) =>
+      submitReview(reviewPayload(productId, values.review_rating, values.title ?? '', values.review_text ?? '')),
+    onSuccess: ({ review }) => onSaved(review),
+  });
+  const submit = useFormSubmit(form, (values) => save.mutateAsync(values), {
+    onError: (err) => {
+      // Signed out meanwhile: the login modal says so; the form keeps what was written.
       if (err instanceof ApiError && err.status === 401) {
+        submit.setFormError(null);
         loginModal.open();
-      } else if (err instanceof ApiError) {
-        const f = err.fieldErrors;
-        const fields = { rating: first(f.review_rating), title: first(f.title), text: first(f.review_text) };
-        setErrors({ ...fields, form: fields.rating || fields.title || fields.text ? undefined : err.message });
-      } else {
-        setErrors({ form: errorMessage(err) });
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const heading = existing ? 'Edit Review' : 'Leave a Review';
   return (
-    <form className="form review-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
+    <form
+      className={`form ${s.form}`}
+      aria-labelledby={`${id}-heading`}
+      noValidate
+      onSubmit={(e) => {
+        if (!user) {
+          e.preventDefault();
+          loginModal.open();
+          return;
+        }
+        void submit.onSubmit(e);
+      }}
+    >
       <h3 id={`${id}-heading`}>{heading}</h3>
-      {errors.form && (
+      {submit.formError && (
         <div className="form-error" role="alert">
-          <p>{errors.form}</p>
+          <p>{submit.formError}</p>
         </div>
       )}
       <StarInput
-        ref={stars}
+        ref={(el) => rating.field.ref(el ? { focus: () => el.querySelector('input')?.focus() } : null)}
         legend="Your rating"
-        value={rating}
-        error={errors.rating}
+        value={rating.field.value}
+        error={rating.fieldState.error?.message}
         onChange={(n) => {
-          setRating(n);
-          setErrors((er) => ({ ...er, rating: undefined }));
+          rating.field.onChange(n);
+          form.clearErrors('review_rating');
         }}
       />
-      <TextField
-        label="Title (optional)"
-        name="title"
-        maxLength={200}
-        autoComplete="off"
-        value={title}
-        error={errors.title}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          setErrors((er) => ({ ...er, title: undefined }));
-        }}
+      <TextField label="Title (optional)" autoComplete="off" maxLength={200} error={errors.title?.message} {...form.field('title')} />
+      <TextAreaField
+        label="Review (optional)"
+        rows={5}
+        maxLength={5000}
+        placeholder="Write a review for this product..."
+        error={errors.review_text?.message}
+        {...form.field('review_text')}
       />
-      <div className={`field${errors.text ? ' has-error' : ''}`}>
-        <label htmlFor={`${id}-text`}>Review (optional)</label>
-        <textarea
-          id={`${id}-text`}
-          name="review_text"
-          rows={5}
-          maxLength={5000}
-          placeholder="Write a review for this product..."
-          value={text}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${id}-text-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setErrors((er) => ({ ...er, text: undefined }));
-          }}
-        />
-        {errors.text && (
-          <p id={`${id}-text-error`} className="field-error">
-            {errors.text}
-          </p>
-        )}
-      </div>
       <div className="actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={submit.submitting}>
           Submit Review
         </Button>
         {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          <Button variant="ghost" onClick={onCancel} disabled={submit.submitting}>
             Cancel
           </Button>
         )}

@@ -1,82 +1,76 @@
+import { useInfiniteQuery, useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { deleteReview, getReviews, type RatingsInfo, type ReviewResponse } from '../../api/shop';
-import { ListError } from '../../components/shop/ListStates';
+import { deleteReview, reviewChanged, reviewsQuery, type RatingsInfo, type ReviewResponse } from '../../api/shop';
+import { EmptyResults, ListError } from '../../components/shop/ListStates';
 import { RatingStars } from '../../components/shop/RatingStars';
+import { SkeletonBlock, SkeletonLine } from '../../components/shop/Skeleton';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Spinner } from '../../components/ui/Spinner';
-import { REVIEWS_PER_CALL } from '../../lib/shop';
-import { useSentinel, type LoadState } from '../../lib/use-load';
-import { usePaged } from '../../lib/use-paged';
+import { useSentinelRef } from '../../lib/sentinel';
+import { REVIEWS_PER_STEP } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { ReviewForm } from './ReviewForm';
-
-type Ratings = LoadState<RatingsInfo> & { retry: () => void };
+import s from './Reviews.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * Product Reviews: the 1 to 5 star chart, the member's own review (read-only until Edit; Delete
- * asks first) or the form to leave one, and Customer Reviews by infinite scroll, 25 a call.
+ * asks first) or the form to leave one, and Customer Reviews by infinite scroll.
  */
-export function Reviews({ productId, ratings, info }: { productId: number; ratings: Ratings; info: RatingsInfo | undefined }) {
+export function Reviews({ productId, ratings }: { productId: number; ratings: UseQueryResult<RatingsInfo> }) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
-  const list = usePaged(String(productId), (offset, signal) => getReviews(productId, offset, REVIEWS_PER_CALL, { signal }).then((r) => r.reviews), REVIEWS_PER_CALL);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = list.status === 'idle' && !list.done && list.items.length > 0;
-  useSentinel(sentinel, canLoadMore, list.items.length, list.loadMore);
-
-  // The review just saved (or null: just deleted) shows at once, while the ratings reload.
-  const [changed, setChanged] = useState<{ userId: number; productId: number; review: ReviewResponse | null } | null>(null);
-  const mine = user && changed?.userId === user.id && changed.productId === productId ? changed : null;
-  const own = user ? (mine ? mine.review : (info?.userReview ?? null)) : null;
-  const settle = (review: ReviewResponse | null) => {
-    if (user) setChanged({ userId: user.id, productId, review });
-    ratings.retry();
-    setEditing(false);
-    list.reset();
-  };
+  const info = ratings.data;
+  const own = user ? (info?.userReview ?? null) : null;
   const toast = useToast();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const remove = async () => {
-    try {
-      await deleteReview(productId);
-    } catch (err) {
-      // Already gone (deleted in another tab): the page catches up all the same.
-      if (!(err instanceof ApiError && err.status === 404)) throw err;
-    }
-    setConfirmingDelete(false);
-    toast({ heading: 'Success', content: 'Your review has been deleted.' });
-    settle(null);
+  const [shown, setShown] = useState(REVIEWS_PER_STEP);
+
+  const settle = (review: ReviewResponse | null) => {
+    setEditing(false);
+    setShown(REVIEWS_PER_STEP);
+    if (user) void reviewChanged(productId, user.id, review);
   };
+
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useMutation({
+    mutationFn: async () => {
+      try {
+        await deleteReview(productId);
+      } catch (err) {
+        // Already gone (deleted in another tab): the page catches up all the same.
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+      }
+    },
+    onSuccess: () => {
+      setConfirmingDelete(false);
+      toast({ heading: 'Success', content: 'Your review has been deleted.' });
+      settle(null);
+    },
+  });
 
   return (
-    <section className="product-section reviews" id="reviews" aria-labelledby="product-reviews">
+    <section className={s.reviews} id="reviews" aria-labelledby="product-reviews">
       <h2 id="product-reviews">Product Reviews</h2>
-      <div className="reviews-top">
-        <div className="reviews-summary">
-          {ratings.status === 'error' && !info ? (
-            <ListError what="ratings" onRetry={ratings.retry} />
+      <div className={s.top}>
+        <div>
+          {ratings.isError ? (
+            <ListError message="We could not load the ratings." onRetry={() => void ratings.refetch()} retrying={ratings.isFetching} />
           ) : info ? (
             <RatingBars info={info} />
           ) : (
-            <div className="rating-bars-skeleton" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <span key={i} className="skeleton skeleton-line" />
-              ))}
-            </div>
+            <RatingBarsSkeleton />
           )}
         </div>
 
-        <div className="reviews-own">
+        <div>
           {own && !editing ? (
-            <section aria-labelledby="your-review" className="own-review">
-              <div className="own-review-head">
+            <section aria-labelledby="your-review" className={s.box}>
+              <div className={s.ownHead}>
                 <h3 id="your-review">Your Review</h3>
-                <span className="own-review-actions">
+                <span className={s.ownActions}>
                   <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
                     Edit
                   </button>
@@ -93,15 +87,13 @@ export function Reviews({ productId, ratings, info }: { productId: number; ratin
                 confirmLabel="Delete review"
                 busyLabel="Deleting…"
                 variant="danger"
-                onConfirm={remove}
+                onConfirm={() => remove.mutateAsync()}
               >
                 <p>Your rating and review of this product are removed for good. You can write a new one at any time.</p>
               </ConfirmDialog>
             </section>
-          ) : ratings.status === 'loading' && !info ? (
-            <p className="muted">
-              <Spinner size={16} /> Loading your review…
-            </p>
+          ) : ratings.isPending ? (
+            <SkeletonBlock className={s.formSkeleton} />
           ) : (
             <ReviewForm
               key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
@@ -114,68 +106,91 @@ export function Reviews({ productId, ratings, info }: { productId: number; ratin
         </div>
       </div>
 
-      <section aria-labelledby="customer-reviews" className="review-list-section">
-        <h3 id="customer-reviews">Customer Reviews</h3>
-        {list.status === 'error' && list.items.length === 0 ? (
-          <ListError what="reviews" onRetry={list.retry} />
-        ) : list.status === 'idle' && list.items.length === 0 ? (
-          <div className="empty-state reviews-empty">
-            <MessageSquareText aria-hidden="true" size={32} strokeWidth={1.25} />
-            <p>No Reviews</p>
-          </div>
-        ) : (
-          <ul className="review-list" aria-busy={list.status === 'loading' || undefined}>
-            {list.items.map((review) => (
-              <li key={review.id} className="review">
-                <ReviewBody review={review} showAuthor />
-              </li>
-            ))}
-            {list.status === 'loading' &&
-              [0, 1].map((i) => (
-                <li key={`skeleton-${i}`} className="review review-skeleton" aria-hidden="true">
-                  <span className="skeleton skeleton-line skeleton-short" />
-                  <span className="skeleton skeleton-line" />
-                  <span className="skeleton skeleton-line" />
-                </li>
-              ))}
-          </ul>
-        )}
-        <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
-        {list.status === 'error' && list.items.length > 0 && <ListError what="more reviews" onRetry={list.retry} />}
-        {canLoadMore && (
-          <p className="load-more">
-            <button type="button" className="button button-secondary" onClick={list.loadMore}>
-              More reviews
-            </button>
-          </p>
-        )}
-      </section>
+      <ReviewList productId={productId} shown={shown} onStep={() => setShown((n) => n + REVIEWS_PER_STEP)} />
     </section>
   );
 }
+
+/**
+ * Customer Reviews: fetched 25 a call, shown 10 more at each scroll step (SPEC §9); the next call
+ * goes out when the next step needs more than have come.
+ */
+function ReviewList({ productId, shown, onStep }: { productId: number; shown: number; onStep: () => void }) {
+  const list = useInfiniteQuery(reviewsQuery(productId));
+  const items = list.data?.pages.flat() ?? [];
+  const visible = items.slice(0, shown);
+  const more = shown < items.length || list.hasNextPage;
+  const failedMore = list.isFetchNextPageError;
+  const canStep = list.isSuccess && more && !list.isFetching && !failedMore;
+  const step = () => {
+    if (!canStep) return;
+    onStep();
+    if (shown + REVIEWS_PER_STEP > items.length && list.hasNextPage) void list.fetchNextPage();
+  };
+  const sentinel = useSentinelRef(canStep, visible.length, step);
+  const waiting = list.isFetchingNextPage && shown > items.length;
+
+  return (
+    <section aria-labelledby="customer-reviews" className={s.listSection}>
+      <h3 id="customer-reviews">Customer Reviews</h3>
+      {list.isError && !failedMore ? (
+        <ListError message="We could not load the reviews." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.isSuccess && items.length === 0 ? (
+        <EmptyResults icon={<MessageSquareText aria-hidden="true" size={32} strokeWidth={1.25} />}>No Reviews</EmptyResults>
+      ) : (
+        <ul className={s.list} aria-busy={list.isPending || waiting || undefined}>
+          {visible.map((review) => (
+            <li key={review.id} className={s.item}>
+              <ReviewBody review={review} showAuthor />
+            </li>
+          ))}
+          {(list.isPending || waiting) &&
+            [0, 1].map((i) => (
+              <li key={`skeleton-${i}`} className={`${s.item} ${s.itemSkeleton}`} aria-hidden="true">
+                <SkeletonLine width="shorter" />
+                <SkeletonLine />
+                <SkeletonLine width="short" />
+              </li>
+            ))}
+        </ul>
+      )}
+      <div ref={sentinel} className={s.sentinel} aria-hidden="true" />
+      {failedMore && <ListError message="We could not load more reviews." onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />}
+      {canStep && (
+        <p className={s.more}>
+          <button type="button" className="button button-secondary" onClick={step}>
+            More reviews
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /** The 1 to 5 star chart with a count for each. */
 function RatingBars({ info }: { info: RatingsInfo }) {
   const titleId = useId();
   return (
-    <div className="rating-bars-wrap">
-      <p className="reviews-average">
+    <div>
+      <p className={s.average}>
         <RatingStars rating={info.averageRating} totalRatings={info.total} size={20} />
         <span aria-hidden="true">{info.total ? `${Math.round(info.averageRating * 10) / 10} out of 5` : 'No ratings yet'}</span>
       </p>
       <p className="muted small" id={titleId}>
         {info.total === 1 ? '1 rating' : `${info.total} ratings`}
       </p>
-      <ul className="rating-bars" aria-labelledby={titleId}>
-        {(['5', '4', '3', '2', '1'] as const).map((star) => {
+      <ul className={s.bars} aria-label="Ratings by stars" aria-describedby={titleId}>
+        {STARS.map((star) => {
           const n = info.counts[star];
           return (
             <li key={star}>
-              <span className="rating-bars-label">{star === '1' ? '1 star' : `${star} stars`}</span>
-              <span className="rating-bars-track" aria-hidden="true">
-                <span className="rating-bars-fill" style={{ width: `${info.total ? (n / info.total) * 100 : 0}%` }} />
+              <span>{star === '1' ? '1 star' : `${star} stars`}</span>
+              <span className={s.track} aria-hidden="true">
+                <span className={s.fill} style={{ width: `${info.total ? (n / info.total) * 100 : 0}%` }} />
               </span>
-              <span className="rating-bars-count">
+              <span className={s.barCount}>
                 {n}
                 <span className="visually-hidden">{n === 1 ? ' rating' : ' ratings'}</span>
               </span>
@@ -187,16 +202,39 @@ function RatingBars({ info }: { info: RatingsInfo }) {
   );
 }
 
+/** The chart's shape while the ratings load. */
+function RatingBarsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <p className={s.average}>
+        <SkeletonLine width="short" />
+      </p>
+      <p className="muted small">
+        <SkeletonLine width="shorter" />
+      </p>
+      <ul className={s.bars}>
+        {STARS.map((star) => (
+          <li key={star}>
+            <SkeletonLine />
+            <span className={s.track} />
+            <SkeletonLine />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function ReviewBody({ review, showAuthor = false }: { review: ReviewResponse; showAuthor?: boolean }) {
   return (
-    <article className="review-body">
-      <header className="review-head">
+    <article>
+      <header className={s.head}>
         <RatingStars rating={review.rating} size={16} />
-        {review.title && <h4 className="review-title">{review.title}</h4>}
+        {review.title && <h4 className={s.reviewTitle}>{review.title}</h4>}
       </header>
-      {review.body && <p className="review-text">{review.body}</p>}
-      <p className="review-meta">
-        {showAuthor && <span className={review.username ? 'review-author' : 'review-author is-deleted'}>{review.username ?? 'A deleted member'}</span>}
+      {review.body && <p className={s.text}>{review.body}</p>}
+      <p className={s.meta}>
+        {showAuthor && <span className={review.username ? s.author : s.deleted}>{review.username ?? 'A deleted member'}</span>}
         {showAuthor && ' · '}
         <time dateTime={review.updated_at}>{when(review.updated_at)}</time>
         {review.updated_at !== review.created_at && <span className="muted"> (edited)</span>}

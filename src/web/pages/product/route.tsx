@@ -1,73 +1,65 @@
-import '../../styles/shop.css';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { getRatings, getSkuFamily, type RatingsInfo, type SkuResponse } from '../../api/shop';
+import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '../../api/query-client';
+import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
+import { NotFound } from '../../components/NotFound';
 import { RatingStars } from '../../components/shop/RatingStars';
 import { formatPrice, joinTitle, ratingText, reviewCount } from '../../lib/shop';
-import { useLoad } from '../../lib/use-load';
 import { useAuth } from '../../state/auth';
 import { authStore } from '../../state/auth-store';
 import { useDocumentTitle } from '../../state/title';
 import { Gallery } from './Gallery';
+import s from './ProductPage.module.css';
 import { Purchase } from './Purchase';
 import { Reviews } from './Reviews';
 
-interface ProductData {
-  sku: SkuResponse;
-  /** The top-level product the SKU belongs to (the SKU itself when it has no parent). */
-  product: SkuResponse;
-}
-
-// SKUs this tab fetched lately: switching between a product's formats fetches only what is missing.
-const CACHE_MS = 60_000;
-const cache = new Map<number, { sku: SkuResponse; at: number }>();
-const cached = (id: number | undefined) => {
-  const hit = id === undefined ? undefined : cache.get(id);
-  return hit && Date.now() - hit.at < CACHE_MS ? hit.sku : undefined;
-};
-
 const notFound = () => data('Not Found', { status: 404 });
 
-/** /shop/:sku_id: the SKU and its top-level product, with variants, ratings, tags, shipping and the HTML fields. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductData> {
-  const raw = params.sku_id ?? '';
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id <= 0 || id > 2 ** 31 - 1) throw notFound();
-  // Administrators may look at unpublished SKUs: wait until the session is known.
-  await authStore.ready();
+function skuId(raw: string | undefined): number | null {
+  const id = Number(raw ?? '');
+  return /^\d{1,10}$/.test(raw ?? '') && id > 0 && id <= 2 ** 31 - 1 ? id : null;
+}
 
-  let sku = cached(id);
-  let product = sku && (sku.parents.length ? cached(sku.parents.at(-1)) : sku);
-  if (!sku || !product) {
-    const res = await getSkuFamily([id], { signal: request.signal });
-    const now = Date.now();
-    for (const s of [...res.skus, ...(res._parent ? [res._parent] : [])]) cache.set(s.id, { sku: s, at: now });
-    sku = res.skus.find((s) => s.id === id);
-    product = res._parent ?? sku;
-  }
-  if (!sku || !product) throw notFound();
-  return { sku, product };
+/**
+ * /shop/:sku_id: the SKU and its product must be there before the first paint (title, price,
+ * formats), so the loader puts them in the query cache; between a product's formats they are
+ * usually there already. The ratings are asked for at the same time, without waiting for them.
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  const id = skuId(params.sku_id);
+  if (id === null) throw notFound();
+  // Administrators may look at unpublished SKUs: wait until the session is known.
+  const user = await authStore.ready();
+  const found = await queryClient.ensureQueryData(productQuery(id));
+  if (!found) throw notFound();
+  void queryClient.prefetchQuery(ratingsQuery(found.product.id, user?.id ?? null));
+  return null;
 }
 
 export function Component() {
-  const { sku, product } = useLoaderData() as ProductData;
+  const id = skuId(useParams().sku_id)!;
+  const found = useSuspenseQuery(productQuery(id)).data;
+  // Gone since the loader ran (unpublished or deleted, found on a refetch).
+  if (!found) return <NotFound />;
   // Another product starts afresh. Between a product's formats the page stays (focus stays on the
-  // format chosen); the gallery and the purchase box start again, and the ratings are fetched anew.
-  return <ProductView key={product.id} sku={sku} product={product} />;
+  // format chosen); the gallery and the purchase box start again.
+  return <ProductView key={found.product.id} sku={found.sku} product={found.product} />;
 }
 
 function ProductView({ sku, product }: ProductData) {
   const title = joinTitle(sku.title);
   useDocumentTitle(title);
   const { user } = useAuth();
-  const ratings = useLoad(`${sku.id}:${user?.id ?? 'guest'}`, (signal) => getRatings(sku.id, { signal }));
-  const info: RatingsInfo | undefined = ratings.status === 'ready' ? ratings.data : ratings.status === 'loading' ? ratings.stale : undefined;
-  const summary = info ?? sku.ratings ?? { averageRating: 0, total: 0 };
+  // Signing in or out asks again (the member's own review is in the answer); meanwhile the chart
+  // stays, and the review form too, with what was typed in it.
+  const ratings = useQuery({ ...ratingsQuery(product.id, user?.id ?? null), placeholderData: (prev) => (prev ? { ...prev, userReview: null } : undefined) });
+  const summary = ratings.data ?? sku.ratings ?? { averageRating: 0, total: 0 };
   const isVariant = sku.id !== product.id;
 
   return (
-    <div className="page product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+    <div className="page">
+      <nav aria-label="Breadcrumb" className={s.breadcrumb}>
         <ol>
           <li>
             <Link to="/shop">Shop</Link>
@@ -83,24 +75,22 @@ function ProductView({ sku, product }: ProductData) {
         </ol>
       </nav>
 
-      <div className="product-top">
+      <div className={s.top}>
         <Gallery key={sku.id} images={sku.images} title={title} />
-        <div className="product-info">
-          <h1 className="product-title">{title}</h1>
-          {sku.subtitle && <p className="product-subtitle">{sku.subtitle}</p>}
-          <a href="#reviews" className="product-rating">
+        <div className={s.info}>
+          <h1 className={s.title}>{title}</h1>
+          {sku.subtitle && <p className={s.subtitle}>{sku.subtitle}</p>}
+          <a href="#reviews" className={s.rating}>
             <RatingStars rating={summary.averageRating} totalRatings={summary.total} />
-            <span aria-hidden="true">
-              {summary.total ? `${ratingText(summary.averageRating)} · ${reviewCount(summary.total)}` : 'No reviews yet'}
-            </span>
+            <span aria-hidden="true">{summary.total ? `${ratingText(summary.averageRating)} · ${reviewCount(summary.total)}` : 'No reviews yet'}</span>
           </a>
           <Variants sku={sku} product={product} />
           <Purchase key={sku.id} sku={sku} />
           {!!product.tags?.length && (
-            <ul className="product-tags" aria-label="Tags">
+            <ul className={s.tags} aria-label="Tags">
               {product.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link to={`/search?tag=${tag.id}`} className="tag-link">
+                  <Link to={`/search?tag=${tag.id}`} className={s.tag}>
                     {tag.symbol && <span aria-hidden="true">{tag.symbol} </span>}
                     {tag.label}
                   </Link>
@@ -111,7 +101,7 @@ function ProductView({ sku, product }: ProductData) {
         </div>
       </div>
 
-      <section className="product-section" aria-labelledby="product-description">
+      <section className={s.section} aria-labelledby="product-description">
         <h2 id="product-description">Product Description</h2>
         <Html html={product.description} empty="No description yet." />
         {isVariant && sku.description && sku.description !== product.description && <Html html={sku.description} />}
@@ -123,13 +113,13 @@ function ProductView({ sku, product }: ProductData) {
         )}
       </section>
 
-      <section className="product-section" aria-labelledby="product-details">
+      <section className={s.section} aria-labelledby="product-details">
         <h2 id="product-details">Product Details</h2>
         <Html html={product.details} empty={isVariant && sku.details ? undefined : 'No details yet.'} />
         {isVariant && sku.details && sku.details !== product.details && <Html html={sku.details} />}
       </section>
 
-      <Reviews productId={product.id} ratings={ratings} info={info} />
+      <Reviews productId={product.id} ratings={ratings} />
     </div>
   );
 }
@@ -137,32 +127,34 @@ function ProductView({ sku, product }: ProductData) {
 /** Administrators' HTML (trusted; the server stores what the SKU editor saves). */
 function Html({ html, empty }: { html: string | null | undefined; empty?: string }) {
   if (!html) return empty ? <p className="muted">{empty}</p> : null;
-  return <div className="prose product-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`prose ${s.html}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The product and its formats; choosing one goes to its page. */
+/**
+ * The formats (the product's variants) to choose from; choosing one goes to its page. A variant
+ * without a price of its own sells at its product's.
+ */
 function Variants({ sku, product }: ProductData) {
   if (!product.children.length) return null;
-  const options = [
-    { id: product.id, label: product.title.at(-1) ?? '', price: product.list_price, qty: product.qty_on_hand },
-    ...product.children.map((c) => ({ id: c.id, label: c.title, price: c.list_price, qty: c.qty_on_hand })),
-  ];
   return (
-    <nav className="variants" aria-label="Formats">
-      <p className="variants-label" aria-hidden="true">
+    <nav className={s.variants} aria-label="Formats">
+      <p className={s.variantsLabel} aria-hidden="true">
         Format
       </p>
       <ul>
-        {options.map((o) => (
-          <li key={o.id}>
+        {product.children.map((v) => (
+          <li key={v.id}>
             <Link
-              to={`/shop/${o.id}`}
-              className={`variant${o.id === sku.id ? ' is-current' : ''}${o.qty <= 0 ? ' is-out' : ''}`}
-              aria-current={o.id === sku.id ? 'page' : undefined}
+              to={`/shop/${v.id}`}
+              className={`${s.variant}${v.id === sku.id ? ` ${s.current}` : ''}`}
+              aria-current={v.id === sku.id ? 'page' : undefined}
               preventScrollReset
             >
-              <span className="variant-name">{o.label}</span>
-              <span className="variant-price">{formatPrice(o.price)}</span>
+              <span className={s.variantName}>{v.title}</span>
+              <span className={s.variantPrice}>
+                {formatPrice(v.list_price ?? product.list_price)}
+                {v.qty_on_hand <= 0 && ' · out of stock'}
+              </span>
             </Link>
           </li>
         ))}

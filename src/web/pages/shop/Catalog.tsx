@@ -1,14 +1,15 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { countCatalogue, getProductTags, listCatalogue } from '../../api/shop';
+import { catalogueCountQuery, catalogueQuery, productTagsQuery } from '../../api/shop';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
 import { ProductCard, ProductCardSkeletons } from '../../components/shop/ProductCard';
 import { ChosenTags, TagFinder } from '../../components/shop/TagFinder';
 import { Spinner } from '../../components/ui/Spinner';
+import { useSentinelRef } from '../../lib/sentinel';
 import { PAGE_SIZE, SORT_OPTIONS, catalogueSearch, parseCatalogueQuery, type CatalogueState } from '../../lib/shop';
-import { useLoad, useSentinel } from '../../lib/use-load';
-import { usePaged } from '../../lib/use-paged';
+import s from './Catalog.module.css';
 
 /** How long the keyword filter waits after the last keystroke before it searches. */
 const KEYWORD_DELAY = 400;
@@ -24,7 +25,6 @@ export function Catalog() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseCatalogueQuery(searchParams, pathKeyword), [searchParams, pathKeyword]);
-  const key = catalogueSearch(state);
   const ids = useId();
 
   // Writing the filters to the URL. A keyword in the path (/shop/search/:keyword) moves to the query.
@@ -42,19 +42,22 @@ export function Catalog() {
   // The keyword field: its own text while typing; the URL is written 400 ms after the last key,
   // as one history entry per burst of typing. Back and forward write the field back.
   const [text, setText] = useState(state.keyword);
-  const committed = useRef(state.keyword);
-  const typing = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (state.keyword !== committed.current) {
-      committed.current = state.keyword;
+  const [committed, setCommitted] = useState(state.keyword);
+  const [urlKeyword, setUrlKeyword] = useState(state.keyword);
+  if (state.keyword !== urlKeyword) {
+    // The URL's keyword changed: by our own commit (the field already shows it) or by back/forward.
+    setUrlKeyword(state.keyword);
+    if (state.keyword !== committed) {
+      setCommitted(state.keyword);
       setText(state.keyword);
     }
-  }, [state.keyword]);
+  }
+  const typing = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const commitKeyword = (value: string) => {
     window.clearTimeout(timer.current);
-    committed.current = value.trim();
+    setCommitted(value.trim());
     apply({ keyword: value.trim() }, typing.current);
     typing.current = true;
   };
@@ -66,38 +69,42 @@ export function Catalog() {
 
   // Advanced Search: open from the start when the URL names tags.
   const [advanced, setAdvanced] = useState(state.tags.length > 0);
-  const tags = useLoad(advanced || state.tags.length > 0 ? 'tags' : null, (signal) => getProductTags({ signal }).then((r) => r.tags));
-  const allTags = tags.status === 'ready' ? tags.data : null;
+  const tags = useQuery({ ...productTagsQuery(), enabled: advanced || state.tags.length > 0 });
+  const allTags = tags.data ?? null;
   const setTags = (next: number[]) => apply({ tags: next });
 
-  const count = useLoad(key, (signal) => countCatalogue({ keyword: state.keyword || undefined, tags: state.tags }, { signal }).then((r) => r.count));
-  const results = usePaged(
-    key,
-    (offset, signal) =>
-      listCatalogue({ keyword: state.keyword || undefined, sort_by: state.sort, tags: state.tags, offset }, { signal }).then((r) => r.skus),
-    PAGE_SIZE,
-  );
-  const total = count.status === 'ready' ? count.data : null;
-  const done = results.done || (total !== null && results.items.length >= total);
-  const canLoadMore = results.status === 'idle' && !done && results.items.length > 0;
-  const sentinel = useRef<HTMLDivElement>(null);
-  useSentinel(sentinel, canLoadMore, results.items.length, results.loadMore);
+  const filters = { keyword: state.keyword || undefined, tags: state.tags };
+  // The last answer stays on screen while the next loads, so the page does not jump.
+  const count = useQuery({ ...catalogueCountQuery(filters), placeholderData: keepPreviousData });
+  const results = useInfiniteQuery({ ...catalogueQuery({ ...filters, sort_by: state.sort }), placeholderData: keepPreviousData });
+  const seen = new Set<number>();
+  const items = (results.data?.pages.flat() ?? []).filter((sku) => !seen.has(sku.id) && !!seen.add(sku.id));
+  const total = count.isPlaceholderData ? null : (count.data ?? null);
+  const done = !results.hasNextPage || (total !== null && items.length >= total);
+  const loadingMore = results.isFetchingNextPage;
+  const failedMore = results.isFetchNextPageError;
+  const canLoadMore = !results.isPlaceholderData && !results.isFetching && !done && items.length > 0 && !failedMore;
+  const loadMore = () => {
+    if (canLoadMore) void results.fetchNextPage();
+  };
+  const sentinel = useSentinelRef(canLoadMore, items.length, loadMore);
 
-  const firstLoad = results.status === 'loading' && results.items.length === 0;
-  const empty = results.status === 'idle' && results.items.length === 0;
+  const firstLoad = results.isPending;
+  const empty = results.isSuccess && !results.isPlaceholderData && items.length === 0;
 
+  const busy = results.isFetching && !loadingMore;
   return (
-    <section className="shop-section catalog" aria-labelledby={`${ids}-title`}>
-      <header className="shop-section-head">
-        <h2 id={`${ids}-title`}>Browse Catalog</h2>
-      </header>
+    <section className={s.catalog} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={s.title}>
+        Browse Catalog
+      </h2>
 
-      <form className="catalog-controls" role="search" aria-label="Filter the catalogue" onSubmit={onSubmit}>
-        <div className="field catalog-keyword">
+      <form className={s.controls} role="search" aria-label="Filter the catalogue" onSubmit={onSubmit}>
+        <div className={`field ${s.keyword}`}>
           <label htmlFor={`${ids}-keyword`} className="visually-hidden">
             Filter items
           </label>
-          <Search aria-hidden="true" size={18} className="catalog-keyword-icon" />
+          <Search aria-hidden="true" size={18} className={s.keywordIcon} />
           <input
             id={`${ids}-keyword`}
             type="search"
@@ -117,7 +124,7 @@ export function Catalog() {
             }}
           />
         </div>
-        <div className="field catalog-sort">
+        <div className={`field ${s.sort}`}>
           <label htmlFor={`${ids}-sort`}>Sort by</label>
           <select id={`${ids}-sort`} value={state.sort} onChange={(e) => apply({ sort: e.target.value as CatalogueState['sort'] })}>
             {SORT_OPTIONS.map((o) => (
@@ -129,57 +136,58 @@ export function Catalog() {
         </div>
         <button
           type="button"
-          className="button button-ghost catalog-advanced-toggle"
+          className={`button button-ghost ${s.advancedToggle}`}
           aria-expanded={advanced}
           aria-controls={`${ids}-advanced`}
           onClick={() => setAdvanced((a) => !a)}
         >
           <span>Advanced Search</span>
-          <ChevronDown aria-hidden="true" size={18} className="disclosure-icon" />
+          <ChevronDown aria-hidden="true" size={18} className={s.disclosureIcon} />
         </button>
       </form>
 
-      <div id={`${ids}-advanced`} className="catalog-advanced" hidden={!advanced}>
+      <div id={`${ids}-advanced`} className={s.advanced} hidden={!advanced}>
         {advanced &&
-          (tags.status === 'error' ? (
-            <ListError what="product tags" onRetry={tags.retry} />
+          (tags.isError ? (
+            <ListError message="We could not load the tags." onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
           ) : (
             <TagFinder tags={allTags} chosen={state.tags} onChange={setTags} />
           ))}
-        <p className="muted small catalog-advanced-hint">Books must carry every tag you choose. Double-click a tag to remove it.</p>
+        <p className={`muted small ${s.hint}`}>Books must carry every tag you choose. Double-click a tag to remove it.</p>
       </div>
       <ChosenTags tags={allTags} chosen={state.tags} onChange={setTags} />
 
-      <p className="catalog-count" role="status">
-        {total === null ? (count.status === 'loading' ? 'Counting…' : '') : `Found: ${total} ${total === 1 ? 'match' : 'matches'}`}
+      <p className={s.count} role="status">
+        {total !== null ? `Found: ${total} ${total === 1 ? 'match' : 'matches'}` : count.isFetching ? 'Counting…' : ''}
       </p>
 
-      {results.status === 'error' && results.items.length === 0 ? (
-        <ListError what="catalogue" onRetry={results.retry} />
+      {results.isError && !failedMore ? (
+        <ListError message="We could not load the catalogue." onRetry={() => void results.refetch()} retrying={results.isFetching} />
       ) : empty ? (
         <EmptyResults>{emptyText(state)}</EmptyResults>
       ) : (
-        <ul className="product-grid" aria-label="Catalogue results" aria-busy={results.status === 'loading' || undefined}>
-          {results.items.map((sku) => (
+        <ul className={s.grid} aria-label="Catalogue results" aria-busy={busy || loadingMore || undefined}>
+          {items.map((sku) => (
             <li key={sku.id}>
               <ProductCard sku={sku} />
             </li>
           ))}
-          {results.status === 'loading' && <ProductCardSkeletons count={firstLoad ? PAGE_SIZE : 4} />}
+          {(firstLoad || items.length === 0) && <ProductCardSkeletons count={PAGE_SIZE} />}
+          {loadingMore && <ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} />}
         </ul>
       )}
 
-      <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
-      {results.status === 'error' && results.items.length > 0 && <ListError what="next page" onRetry={results.retry} />}
-      {results.items.length > 0 && !done && results.status !== 'error' && (
-        <p className="load-more">
-          <button type="button" className="button button-secondary" onClick={results.loadMore} disabled={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
-            {results.status === 'loading' && <Spinner size={16} />}
+      <div ref={sentinel} className={s.sentinel} aria-hidden="true" />
+      {failedMore && <ListError message="We could not load more books." onRetry={() => void results.fetchNextPage()} retrying={loadingMore} />}
+      {items.length > 0 && !done && !failedMore && (
+        <p className={s.more}>
+          <button type="button" className="button button-secondary" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+            {loadingMore && <Spinner size={16} />}
             <span>Load more</span>
           </button>
         </p>
       )}
-      {done && results.items.length > PAGE_SIZE && <p className="muted small list-end">That is every match.</p>}
+      {done && items.length > PAGE_SIZE && <p className={`muted small ${s.end}`}>That is every match.</p>}
     </section>
   );
 }
