@@ -1,7 +1,11 @@
-import { ADMINISTRATOR } from '../../platform/contract';
+import type { ADMINISTRATOR as Administrator } from '../../platform/contract';
 import { authenticate, hasRole, logout, type User } from '../api/auth';
 import { ONE_DAY, deleteCookie, getCookie, setCookie } from '../lib/cookies';
 import { KEYS } from '../lib/storage-keys';
+
+// The contract's role name, checked by type: a value import would bring the contract's zod into the
+// public site's first load (scripts/check-budgets.mjs).
+const ADMINISTRATOR: typeof Administrator = 'administrator';
 
 /**
  * Who is signed in, outside React, so route loaders can wait for it too. 'loading' lasts while the
