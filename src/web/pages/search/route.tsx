@@ -42,7 +42,7 @@ export function Component() {
           You searched {type === 'shop' ? 'the shop' : 'the articles'} for <q>{keyword}</q>. Search results are coming soon.
         </p>
       ) : (
-        <p className="muted">Type a word into the search box above. Search results are coming soon.</p>
+        <p className="muted">Search from the header (the magnifying glass on a phone). Search results are coming soon.</p>
       )}
     </div>
   );
