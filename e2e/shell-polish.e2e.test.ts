@@ -225,3 +225,20 @@ test('the home page does not move as it loads either: CLS at most 0.02', async (
   const results = await measure([['/', (p) => poll(() => p.getByText('Field Notes 12').count()).toBeGreaterThan(0)]]);
   expect(results.filter((r) => r.cls > 0.02)).toEqual([]);
 });
+
+for (const [viewport, theme] of [
+  [PHONE, 'light'],
+  [PHONE, 'dark'],
+  [DESKTOP, 'light'],
+  [DESKTOP, 'dark'],
+] as const) {
+  test(`the shell's pages pass axe at ${viewport.width} px in the ${theme} theme`, { timeout: 150_000 }, async () => {
+    const page = await newPage(app.url, viewport);
+    await page.context().addCookies([{ name: 'theme', value: theme === 'dark' ? '1' : '0', url: app.url }]);
+    for (const [path, ready] of PAGES) {
+      await page.goto(path);
+      await ready(page);
+      await expectAccessible(page);
+    }
+  });
+}
