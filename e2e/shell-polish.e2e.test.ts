@@ -204,7 +204,7 @@ const PAGES: Array<[string, Ready]> = [
   ['/privacy', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
   ['/terms', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
   ['/mission', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/demo', (p) => poll(() => p.locator('svg.tree-of-life').count()).toBe(1)],
+  ['/demo', (p) => poll(() => p.locator('main figure svg').count()).toBe(1)],
   ['/articles', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
   ['/article/the_center', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
   ['/volumes', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
