@@ -6,7 +6,8 @@ import { ScrollTop } from './ScrollTop';
 /** A quiet footer: the name, the legal pages and the contact address; back-to-top has its place here. */
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    // `site-footer` stays as a plain class too: the shop's browser test scrolls to it.
+    <footer className={`site-footer ${styles.footer}`}>
       <p className={styles.name}>{site.name}</p>
       <nav aria-label="Legal">
         <ul className={styles.links}>
