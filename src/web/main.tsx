@@ -9,7 +9,6 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/components.css';
 import './styles/header.css';
-import './styles/shell.css';
 import './styles/pages.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';

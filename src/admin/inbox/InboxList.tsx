@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput } from 'react-admin';
+import { DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList } from 'react-admin';
 import type { ContactMessage, QuoteRequest } from '../../modules/shop/schemas';
+import { usePhone } from '../layout/PhoneMenu';
 import { HandledChip, excerpt, senderName } from './fields';
 
 type Item = ContactMessage | QuoteRequest;
@@ -22,6 +23,7 @@ const Nothing = ({ what }: { what: string }) => (
 /** An inbox: unhandled first (the default filter), newest first, searchable by email, subject and text. */
 export function InboxList({ kind }: { kind: 'contact' | 'quote' }) {
   const what = kind === 'contact' ? 'messages' : 'quote requests';
+  const phone = usePhone();
   return (
     <List
       title={kind === 'contact' ? 'Messages' : 'Quote requests'}
@@ -34,19 +36,30 @@ export function InboxList({ kind }: { kind: 'contact' | 'quote' }) {
       actions={false}
       empty={false}
     >
-      <DataTable<Item> rowClick="show" bulkActionButtons={false} empty={<Nothing what={what} />}>
-        <DataTable.Col source="created_at" label="Received" field={DateField} />
-        <DataTable.Col source="email" label="From" render={(item) => {
-            const name = 'first_name' in item ? senderName(item as ContactMessage) : '';
-            return name ? `${name} <${item.email}>` : item.email;
-          }} />
-        {kind === 'quote' ? <DataTable.Col source="service_key" label="Service" /> : null}
-        <DataTable.Col source="subject" label="Subject" />
-        <DataTable.Col source="message" label="Message" disableSort render={(item) => excerpt(item.message)} />
-        <DataTable.Col source="handled_at" label="Status">
-          <HandledChip />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        // On a phone, one row per item: the subject (or sender), an excerpt, when and whether handled.
+        <SimpleList<Item>
+          rowClick="show"
+          primaryText={(item) => item.subject || item.email}
+          secondaryText={(item) => excerpt(item.message)}
+          tertiaryText={(item) => `${new Date(item.created_at).toLocaleDateString()}${item.handled ? ' · Handled' : ''}`}
+          empty={<Nothing what={what} />}
+        />
+      ) : (
+        <DataTable<Item> rowClick="show" bulkActionButtons={false} empty={<Nothing what={what} />}>
+          <DataTable.Col source="created_at" label="Received" field={DateField} />
+          <DataTable.Col source="email" label="From" render={(item) => {
+              const name = 'first_name' in item ? senderName(item as ContactMessage) : '';
+              return name ? `${name} <${item.email}>` : item.email;
+            }} />
+          {kind === 'quote' ? <DataTable.Col source="service_key" label="Service" /> : null}
+          <DataTable.Col source="subject" label="Subject" />
+          <DataTable.Col source="message" label="Message" disableSort render={(item) => excerpt(item.message)} />
+          <DataTable.Col source="handled_at" label="Status">
+            <HandledChip />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

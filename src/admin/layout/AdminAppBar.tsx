@@ -4,12 +4,17 @@ import { useEffect } from 'react';
 import { LoadingIndicator, ToggleThemeButton, UserMenu, useBasename, useThemesContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminTitle } from '../site';
+import { PhoneMenuButton, usePhone } from './PhoneMenu';
 import { sectionAt } from './sections';
 import { SectionNav, useConsolePath } from './SectionNav';
 
-/** The console header: name, the section menu, then refresh, theme, the public site and the user menu. */
+/**
+ * The console header: name, the section menu (on a phone, the button that opens it in a drawer),
+ * then refresh, theme, the public site and the user menu.
+ */
 export function AdminAppBar() {
   const { darkTheme } = useThemesContext();
+  const phone = usePhone();
   useDocumentTitle();
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
@@ -17,7 +22,14 @@ export function AdminAppBar() {
         <Typography component="span" sx={{ display: { xs: 'none', md: 'block' }, mr: 2, fontWeight: 500, whiteSpace: 'nowrap' }}>
           {adminTitle}
         </Typography>
-        <SectionNav />
+        {phone ? (
+          <>
+            <PhoneMenuButton />
+            <Box sx={{ flex: 1 }} />
+          </>
+        ) : (
+          <SectionNav />
+        )}
         <LoadingIndicator />
         {darkTheme ? <ToggleThemeButton /> : null}
         <MessagesLink />

@@ -2,9 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout, LayoutClasses } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar';
-
-/** No sidebar: the menu lives in the header (SPEC §2 "Admin routes"). */
-const NoSidebar = () => null;
+import { PhoneSidebar, SectionMenu } from './PhoneMenu';
 
 /**
  * react-admin's layout grows to fit its widest child; ours stays as wide as the viewport, so the
@@ -17,12 +15,13 @@ const fitViewport = {
 };
 
 /**
- * react-admin's Layout (skip link, error boundary, suspense) with our header. Every page's <Title>
+ * react-admin's Layout (skip link, error boundary, suspense) with our header. The menu lives in
+ * the header (SPEC §2 "Admin routes"); on a phone, in react-admin's sidebar drawer instead. Every page's <Title>
  * is portalled into the h1 below, so resource pages and custom pages get the same heading.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} sidebar={NoSidebar} sx={fitViewport}>
+    <Layout appBar={AdminAppBar} sidebar={PhoneSidebar} menu={SectionMenu} sx={fitViewport}>
       <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, pt: 3, pb: 6, overflowX: 'auto' }}>
         <Typography variant="h4" component="h1" id="react-admin-title" sx={{ mb: 2 }} />
         {children}

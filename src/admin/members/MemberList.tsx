@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { DataTable, DateField, EmailField, Link, List, Pagination, SearchInput, useCreatePath, useRecordContext } from 'react-admin';
+import { DataTable, DateField, EmailField, Link, List, Pagination, SearchInput, SimpleList, useCreatePath, useRecordContext } from 'react-admin';
+import { usePhone } from '../layout/PhoneMenu';
 import { RolesField, StatusField } from './fields';
-import { fullName, type Member } from './types';
+import { fullName, memberStatus, type Member } from './types';
 
 /** Always on: the server searches username, email and names for `q`. */
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search members" slotProps={{ htmlInput: { 'aria-label': 'Search members' } }} />];
@@ -30,6 +31,7 @@ const NoMatches = () => (
 
 /** Admin lists show 100 (SPEC §9); newest first; a row opens the member. */
 export function MemberList() {
+  const phone = usePhone();
   return (
     <List
       perPage={100}
@@ -39,20 +41,31 @@ export function MemberList() {
       exporter={false}
       actions={false}
     >
-      <DataTable<Member> rowClick="show" bulkActionButtons={false} empty={<NoMatches />}>
-        <DataTable.Col source="username">
-          <UsernameLink />
-        </DataTable.Col>
-        <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col label="Name" render={fullName} disableSort />
-        <DataTable.Col source="roles" label="Roles" disableSort>
-          <RolesField />
-        </DataTable.Col>
-        <DataTable.Col label="Status" disableSort>
-          <StatusField />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="Created" field={DateField} />
-      </DataTable>
+      {phone ? (
+        // On a phone, one row per member: username and email, name and state; a row opens the member.
+        <SimpleList<Member>
+          rowClick="show"
+          primaryText={(m) => m.username}
+          secondaryText={(m) => [m.email, fullName(m)].filter(Boolean).join(' · ')}
+          tertiaryText={(m) => memberStatus(m)}
+          empty={<NoMatches />}
+        />
+      ) : (
+        <DataTable<Member> rowClick="show" bulkActionButtons={false} empty={<NoMatches />}>
+          <DataTable.Col source="username">
+            <UsernameLink />
+          </DataTable.Col>
+          <DataTable.Col source="email" field={EmailField} />
+          <DataTable.Col label="Name" render={fullName} disableSort />
+          <DataTable.Col source="roles" label="Roles" disableSort>
+            <RolesField />
+          </DataTable.Col>
+          <DataTable.Col label="Status" disableSort>
+            <StatusField />
+          </DataTable.Col>
+          <DataTable.Col source="created_at" label="Created" field={DateField} />
+        </DataTable>
+      )}
     </List>
   );
 }

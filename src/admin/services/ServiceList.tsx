@@ -1,8 +1,9 @@
 import { Button, Typography } from '@mui/material';
 import { Inbox } from 'lucide-react';
-import { CreateButton, DataTable, DateField, List, Pagination, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, Pagination, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminService } from '../../modules/shop/schemas';
+import { usePhone } from '../layout/PhoneMenu';
 import { MoveButtons, ServicePublishedChip, ServiceTitleLink } from './fields';
 
 function Actions() {
@@ -25,6 +26,7 @@ const NoServices = () => (
 
 /** /chariot/services: the services in the order the public page shows them. */
 export function ServiceList() {
+  const phone = usePhone();
   return (
     <List
       title="Services"
@@ -35,20 +37,31 @@ export function ServiceList() {
       exporter={false}
       empty={false}
     >
-      <DataTable<AdminService> rowClick="edit" bulkActionButtons={false} empty={<NoServices />}>
-        <DataTable.Col source="position" label="Position" align="right" />
-        <DataTable.Col source="title" label="Title">
-          <ServiceTitleLink />
-        </DataTable.Col>
-        <DataTable.Col source="key" label="Key (anchor)" />
-        <DataTable.Col source="published" label="Status">
-          <ServicePublishedChip />
-        </DataTable.Col>
-        <DataTable.Col source="updated_at" label="Updated" field={DateField} />
-        <DataTable.Col label="Order" disableSort>
-          <MoveButtons />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        // On a phone, one row per service in page order; a row opens its editor (reordering is on a wider screen).
+        <SimpleList<AdminService>
+          rowClick="edit"
+          primaryText={(s) => s.title}
+          secondaryText={(s) => `#${s.key}`}
+          tertiaryText={(s) => (s.published ? 'Published' : 'Unpublished')}
+          empty={<NoServices />}
+        />
+      ) : (
+        <DataTable<AdminService> rowClick="edit" bulkActionButtons={false} empty={<NoServices />}>
+          <DataTable.Col source="position" label="Position" align="right" />
+          <DataTable.Col source="title" label="Title">
+            <ServiceTitleLink />
+          </DataTable.Col>
+          <DataTable.Col source="key" label="Key (anchor)" />
+          <DataTable.Col source="published" label="Status">
+            <ServicePublishedChip />
+          </DataTable.Col>
+          <DataTable.Col source="updated_at" label="Updated" field={DateField} />
+          <DataTable.Col label="Order" disableSort>
+            <MoveButtons />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

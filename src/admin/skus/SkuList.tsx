@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/schemas';
+import { usePhone } from '../layout/PhoneMenu';
 import { PublishedChip, SkuTitleLink, price } from './fields';
 import { SelectAllSkus, SelectSku } from './SelectColumn';
 import { SkuSelectionToolbar } from './SkuSelectionToolbar';
@@ -34,6 +35,7 @@ const actions = (
  * select rows for the toolbar above the table; a row (or its title) opens its editor.
  */
 export function SkuList() {
+  const phone = usePhone();
   return (
     <List
       title="SKUs"
@@ -45,22 +47,38 @@ export function SkuList() {
       exporter={false}
       sx={fitList}
     >
-      <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
-        <DataTable.Col label={<SelectAllSkus />} disableSort>
-          <SelectSku />
-        </DataTable.Col>
-        <DataTable.Col source="id" label="ID" />
-        <DataTable.Col source="title" label="Title">
-          <SkuTitleLink />
-        </DataTable.Col>
-        <DataTable.Col source="list_price" label="Price" render={price} align="right" />
-        <DataTable.Col source="qty_on_hand" label="Stock" align="right" />
-        <DataTable.Col source="published" label="Status">
-          <PublishedChip />
-        </DataTable.Col>
-        <DataTable.Col source="variant_count" label="Variants" disableSort align="right" />
-        <DataTable.Col source="updated_at" label="Updated" field={DateField} />
-      </DataTable>
+      {phone ? (
+        // On a phone, rows instead of a table: the checkbox, the title (the editor's link), price,
+        // stock and state; the selection toolbar stays above them.
+        <>
+          <SkuSelectionToolbar />
+          <SimpleList<AdminSku>
+            rowClick={false}
+            leftIcon={() => <SelectSku />}
+            primaryText={<SkuTitleLink />}
+            secondaryText={(sku) => `${price(sku)} · ${sku.qty_on_hand} in stock`}
+            tertiaryText={(sku) => (sku.published ? 'Published' : 'Unpublished')}
+            empty={<NoMatches />}
+          />
+        </>
+      ) : (
+        <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
+          <DataTable.Col label={<SelectAllSkus />} disableSort>
+            <SelectSku />
+          </DataTable.Col>
+          <DataTable.Col source="id" label="ID" />
+          <DataTable.Col source="title" label="Title">
+            <SkuTitleLink />
+          </DataTable.Col>
+          <DataTable.Col source="list_price" label="Price" render={price} align="right" />
+          <DataTable.Col source="qty_on_hand" label="Stock" align="right" />
+          <DataTable.Col source="published" label="Status">
+            <PublishedChip />
+          </DataTable.Col>
+          <DataTable.Col source="variant_count" label="Variants" disableSort align="right" />
+          <DataTable.Col source="updated_at" label="Updated" field={DateField} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -29,6 +29,11 @@ export const keys = {
   },
   services: {
     all: ['services'] as const,
-    byKey: (key: string) => ['services', key] as const,
+    /** The published keys in order (GET /services). */
+    list: ['services', 'list'] as const,
+    /** Entries for a list of keys, in its order. */
+    entries: (wanted: readonly string[]) => ['services', 'entries', wanted] as const,
+    /** One entry (filled by the two reads above, never fetched alone). */
+    byKey: (key: string) => ['services', 'key', key] as const,
   },
 };

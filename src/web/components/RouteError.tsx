@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useDocumentTitle } from '../state/title';
 import { NotFound } from './NotFound';
+import styles from './RouteError.module.css';
 
 /**
  * Every route's ErrorBoundary: a 404 shows the not-found page; anything else a friendly message
@@ -21,8 +22,8 @@ function ErrorMessage({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
   const offline = error instanceof ApiError && error.isNetworkError;
   return (
-    <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <CircleAlert className="error-icon" aria-hidden="true" size={36} strokeWidth={1.5} />
+    <section className={`page page-narrow ${styles.page}`} aria-labelledby="error-title">
+      <CircleAlert className={styles.icon} aria-hidden="true" size={36} strokeWidth={1.5} />
       <h1 id="error-title">Something went wrong</h1>
       <p>
         {offline
@@ -40,7 +41,7 @@ function ErrorMessage({ error }: { error: unknown }) {
 /** The root's boundary: the shell itself failed, so this stands alone. */
 export function RootError() {
   return (
-    <div className="root-error">
+    <div className={styles.root}>
       <ErrorMessage error={useRouteError()} />
     </div>
   );

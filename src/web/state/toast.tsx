@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './toast.module.css';
 
 export interface ToastInput {
   heading?: string;
@@ -15,7 +16,7 @@ interface Toast extends Required<Omit<ToastInput, 'heading'>> {
 }
 
 export const TOAST_DELAY = 2200;
-/** Matches the opacity transition on .toast in components.css. */
+/** Matches the opacity transition in toast.module.css. */
 export const TOAST_FADE = 380;
 
 type ToastFn = (toast: ToastInput) => void;
@@ -59,14 +60,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={toast}>
       {children}
-      <div className="toasts" role="status" aria-live="polite" aria-atomic="false">
+      {/* `toasts` stays as a plain class too: the browser tests find the notices by it. */}
+      <div className={`toasts ${styles.region}`} role="status" aria-live="polite" aria-atomic="false">
         {toasts.map((t) => (
-          <div key={t.id} className={`toast${t.leaving ? ' is-leaving' : ''}`}>
-            <div className="toast-text">
-              {t.heading && <strong className="toast-heading">{t.heading}</strong>}
+          <div key={t.id} className={styles.toast} data-leaving={t.leaving || undefined}>
+            <div className={styles.text}>
+              {t.heading && <strong>{t.heading}</strong>}
               <span>{t.content}</span>
             </div>
-            <button type="button" className="icon-button toast-close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            <button type="button" className={`icon-button ${styles.close}`} aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
               <X aria-hidden="true" size={16} />
             </button>
           </div>

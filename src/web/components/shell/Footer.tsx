@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../site';
+import styles from './Footer.module.css';
+import { ScrollTop } from './ScrollTop';
 
-/** A quiet footer: the name, the legal pages and the contact address. */
+/** A quiet footer: the name, the legal pages and the contact address; back-to-top has its place here. */
 export function Footer() {
   return (
-    <footer className="site-footer">
-      <p className="footer-name">{site.name}</p>
+    // `site-footer` stays as a plain class too: the shop's browser test scrolls to it.
+    <footer className={`site-footer ${styles.footer}`}>
+      <p className={styles.name}>{site.name}</p>
       <nav aria-label="Legal">
-        <ul>
+        <ul className={styles.links}>
           <li>
             <Link to="/contact">Contact Us</Link>
           </li>
@@ -22,6 +25,7 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      <ScrollTop />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { site } from '../../site';
 import { CartButton } from './CartButton';
+import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { MainNav } from './MainNav';
 
@@ -10,24 +11,30 @@ interface HeaderProps {
   onOpenCart: () => void;
 }
 
-/** The common header: menu button, the site's name (short at ≤ 600 px), search, cart and main menu. */
+/**
+ * The common header: menu button, the site's name (short at ≤ 600 px), search, cart and main menu.
+ * On a phone it is one 56 px row: the search hides behind its icon and the main menu moves into
+ * the side menu.
+ */
 export function Header({ onOpenMenu, onOpenCart }: HeaderProps) {
   return (
-    <header className="site-header">
-      <div className="masthead">
-        <button type="button" className="icon-button menu-button" aria-label="Menu" aria-haspopup="dialog" onClick={onOpenMenu}>
+    <header className={styles.header}>
+      <div className={styles.masthead}>
+        <button type="button" className={`icon-button ${styles.menuButton}`} aria-label="Menu" aria-haspopup="dialog" onClick={onOpenMenu}>
           <Menu aria-hidden="true" size={22} />
         </button>
-        <Link to="/" className="brand" aria-label={`${site.name}, home`}>
-          <span className="brand-full">{site.name}</span>
-          <span className="brand-short" aria-hidden="true">
+        <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
+          <span className={styles.brandFull}>{site.name}</span>
+          <span className={styles.brandShort} aria-hidden="true">
             {site.shortName}
           </span>
         </Link>
-        <HeaderSearch />
-        <CartButton onClick={onOpenCart} />
+        <HeaderSearch className={styles.search} />
+        <div className={styles.cart}>
+          <CartButton onClick={onOpenCart} />
+        </div>
       </div>
-      <MainNav />
+      <MainNav className={styles.nav} />
     </header>
   );
 }

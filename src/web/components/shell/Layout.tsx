@@ -5,10 +5,13 @@ import { ActivationBanner } from './ActivationBanner';
 import { CartDrawer } from './CartDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollTop } from './ScrollTop';
+import styles from './Layout.module.css';
 import { SideMenu } from './SideMenu';
 
-/** The root route: the shell every page sits in. */
+/**
+ * The root route: the shell every page sits in. The main area is at least a screen tall, so the
+ * footer starts below the fold and never moves while a page's content loads.
+ */
 export function Layout() {
   const [panel, setPanel] = useState<'menu' | 'cart' | null>(null);
   const close = () => setPanel(null);
@@ -16,19 +19,18 @@ export function Layout() {
 
   return (
     <LoginModalProvider>
-      <a className="skip-link" href="#main">
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <div className={`nav-progress${navigating ? ' is-active' : ''}`} aria-hidden="true" />
+      <div className={styles.progress} data-active={navigating || undefined} aria-hidden="true" />
       <Header onOpenMenu={() => setPanel('menu')} onOpenCart={() => setPanel('cart')} />
       <ActivationBanner />
-      <main id="main" className="site-main" tabIndex={-1} aria-busy={navigating || undefined}>
+      <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </main>
       <Footer />
       <SideMenu open={panel === 'menu'} onClose={close} />
       <CartDrawer open={panel === 'cart'} onClose={close} />
-      <ScrollTop />
       <ScrollRestoration />
     </LoginModalProvider>
   );

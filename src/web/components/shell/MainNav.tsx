@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
+import styles from './MainNav.module.css';
 
 const BEFORE_STAR = [
   { to: '/mission', label: 'Mission' },
@@ -12,22 +13,24 @@ const AFTER_STAR = [
   { to: '/members', label: 'Members' },
 ];
 
+const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link}${isActive ? ` ${styles.active}` : ''}`;
+
 const item = ({ to, label }: { to: string; label: string }) => (
   <li key={to}>
-    <NavLink to={to} className="main-nav-link">
+    <NavLink to={to} className={linkClass}>
       {label}
     </NavLink>
   </li>
 );
 
 /** Mission, Services, Shop, the star (the centre article), Links, Forums, Members. */
-export function MainNav() {
+export function MainNav({ className }: { className?: string }) {
   return (
-    <nav className="main-nav" aria-label="Main">
-      <ul>
+    <nav className={`${styles.nav}${className ? ` ${className}` : ''}`} aria-label="Main">
+      <ul className={styles.list}>
         {BEFORE_STAR.map(item)}
         <li>
-          <NavLink to="/article/the_center" className="main-nav-link main-nav-star" aria-label="The Center" title="The Center">
+          <NavLink to="/article/the_center" className={(s) => `${linkClass(s)} ${styles.star}`} aria-label="The Center" title="The Center">
             <Star aria-hidden="true" size={18} />
           </NavLink>
         </li>
@@ -36,3 +39,6 @@ export function MainNav() {
     </nav>
   );
 }
+
+/** The same sections as a list for the side menu, where a phone finds them. */
+export const SECTIONS = [...BEFORE_STAR, { to: '/article/the_center', label: 'The Center' }, ...AFTER_STAR];

@@ -6,6 +6,8 @@ import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { SECTIONS } from './MainNav';
+import styles from './SideMenu.module.css';
 import { ThemeSwitch } from './ThemeSwitch';
 
 interface SideMenuProps {
@@ -35,19 +37,19 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
 
   return (
     <Dialog open={open} onClose={onClose} title="Menu" variant="drawer-start">
-      <nav aria-label="Account" className="side-section">
+      <nav aria-label="Account" className={styles.section}>
         {status === 'loading' ? (
           <p className="muted">Checking your session…</p>
         ) : user ? (
           <>
-            <p className="side-user">
+            <p className={styles.user}>
               <User aria-hidden="true" size={18} />
               <span>
                 <span className="visually-hidden">Signed in as </span>
                 {user.username}
               </span>
             </p>
-            <ul className="side-links">
+            <ul className={styles.links}>
               {isAdmin && (
                 <li>
                   {/* The admin console is a separate app: a plain link makes a full page load. */}
@@ -64,13 +66,13 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                 </Link>
               </li>
             </ul>
-            <Button variant="secondary" className="side-logout" busy={leaving} onClick={logOut}>
+            <Button variant="secondary" className={styles.logout} busy={leaving} onClick={logOut}>
               <LogOut aria-hidden="true" size={18} />
               Logout
             </Button>
           </>
         ) : (
-          <ul className="side-links">
+          <ul className={styles.links}>
             <li>
               <Link to="/login" onClick={onClose}>
                 <LogIn aria-hidden="true" size={18} />
@@ -87,12 +89,25 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         )}
       </nav>
 
-      <div className="side-section">
+      {/* The header's main menu, which a phone's header has no room for. */}
+      <nav aria-label="Sections" className={`${styles.section} ${styles.phoneOnly}`}>
+        <ul className={styles.links}>
+          {SECTIONS.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to} onClick={onClose}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={styles.section}>
         <ThemeSwitch />
       </div>
 
-      <nav aria-label="More" className="side-section">
-        <ul className="side-links">
+      <nav aria-label="More" className={styles.section}>
+        <ul className={styles.links}>
           <li>
             <Link to={`/article/${site.introSlug}`} onClick={onClose}>
               <BookOpen aria-hidden="true" size={18} />
@@ -100,7 +115,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             </Link>
           </li>
         </ul>
-        <ul className="side-legal">
+        <ul className={styles.legal}>
           {LEGAL.map((l) => (
             <li key={l.to}>
               <Link to={l.to} onClick={onClose}>

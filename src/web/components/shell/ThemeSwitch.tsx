@@ -1,6 +1,7 @@
 import { Moon } from 'lucide-react';
 import { setTheme } from '../../lib/theme';
 import { useTheme } from '../../state/theme';
+import styles from './ThemeSwitch.module.css';
 
 /**
  * The light/dark switch. A native button, so Enter and Space both toggle it; role="switch" and
@@ -9,11 +10,11 @@ import { useTheme } from '../../state/theme';
 export function ThemeSwitch() {
   const dark = useTheme() === 'dark';
   return (
-    <button type="button" role="switch" aria-checked={dark} className="theme-switch" onClick={() => setTheme(dark ? 'light' : 'dark')}>
+    <button type="button" role="switch" aria-checked={dark} className={styles.switch} onClick={() => setTheme(dark ? 'light' : 'dark')}>
       <Moon aria-hidden="true" size={18} />
-      <span className="theme-switch-label">Dark theme</span>
-      <span className="switch-track" aria-hidden="true">
-        <span className="switch-thumb" />
+      <span className={styles.label}>Dark theme</span>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/PageHeading';
 import { TreeOfLife } from '../../components/tree/TreeOfLife';
 import { nodeById } from '../../components/tree/geometry';
+import styles from './Demo.module.css';
 
 const PATHS = [3, 6, 7, 9, 16, 1, 17];
 const NODES = [2, 3, 6, 10];
@@ -13,7 +14,7 @@ export function Component() {
       <PageHeading title="Tree of Life" eyebrow="Demo">
         <p>Ten sephirot, the hidden Da&rsquo;at and twenty-two paths, numbered in the Hermetic order.</p>
       </PageHeading>
-      <figure className="tree-figure">
+      <figure className={styles.figure}>
         <TreeOfLife memory paths={PATHS} nodes={NODES} title="The Tree of Life, with Da'at shown" />
         <figcaption>
           Highlighted: the sephirot {names}, and paths {[...PATHS].sort((a, b) => a - b).join(', ')}.

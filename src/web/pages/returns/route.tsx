@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { PageHeading } from '../../components/PageHeading';
 import { site } from '../../site';
+import styles from './Returns.module.css';
 
 /** /shop/returns: the return policy, and the contact form that starts a return (SPEC §2). */
 export function Component() {
@@ -25,14 +26,14 @@ export function Component() {
       <p>
         Items that are not defective, and defective items reported more than 30 days after delivery, cannot be returned.
       </p>
-      <section className="card return-form">
+      <section className={`card ${styles.form}`}>
         <ContactForm
           heading="Start a return"
           intro="Tell us your order number and what is wrong with the item. We will reply by email with what happens next."
           subject="Return request"
           submitLabel="Send Return Request"
         />
-        <p className="form-aside">
+        <p className={styles.aside}>
           Or write to <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </section>

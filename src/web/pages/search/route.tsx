@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { KEYS } from '../../lib/storage-keys';
+import styles from './Search.module.css';
 
 type SearchType = 'shop' | 'articles';
 const isType = (v: unknown): v is SearchType => v === 'shop' || v === 'articles';
@@ -38,11 +39,11 @@ export function Component() {
     <div className="page page-narrow">
       <PageHeading title="Search" />
       {keyword ? (
-        <p className="search-echo">
+        <p className={styles.echo}>
           You searched {type === 'shop' ? 'the shop' : 'the articles'} for <q>{keyword}</q>. Search results are coming soon.
         </p>
       ) : (
-        <p className="muted">Type a word into the search box above. Search results are coming soon.</p>
+        <p className="muted">Search from the header (the magnifying glass on a phone). Search results are coming soon.</p>
       )}
     </div>
   );

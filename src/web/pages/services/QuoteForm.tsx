@@ -1,14 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { MessageSquarePlus, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { QuoteBody, type ServiceEntry } from '../../../modules/shop/schemas';
 import { errorMessage } from '../../api/client';
 import { requestQuote } from '../../components/forms/inbox-api';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { useForm } from '../../lib/use-form';
-import { required, schemaCheck, type Check } from '../../lib/validation';
+import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
+import styles from './QuoteForm.module.css';
 
 /** SPEC §8 "Quote": success for 5 s, failure for 2.5 s. */
 export const QUOTE_SUCCESS = { heading: 'Request Received!', content: "We've sent a confirmation email to the address you provided.", delay: 5000 };
@@ -17,44 +19,31 @@ const QUOTE_FAILURE_DELAY = 2500;
 export const quoteSubject = (service: Pick<ServiceEntry, 'title'>) => `Estimate requested: ${service.title}`;
 export const quotePlaceholder = (service: Pick<ServiceEntry, 'title'>) => `Hello, I'd like to hear more about this service: ${service.title.toLowerCase()}.`;
 
-/** The message is checked only once the visitor has opened it; until then the placeholder is sent. */
-const whenOpen =
-  (...checks: Check[]): Check =>
-  (value, values) => {
-    if (!values.open) return null;
-    for (const check of checks) {
-      const message = check(value, values);
-      if (message) return message;
-    }
-    return null;
-  };
-
-const CHECKS = {
-  email: [required, schemaCheck(QuoteBody.shape.email)],
-  message: [whenOpen(required, schemaCheck(QuoteBody.shape.message))],
-};
+/**
+ * The server's rules for what the visitor types. The message is a field only once 'Add a message'
+ * has shown it (until then it is absent, and the placeholder is sent); shown, it is required.
+ */
+const QuoteFields = z.object({ email: QuoteBody.shape.email, message: QuoteBody.shape.message.optional() });
 
 /**
  * A service's inline estimate request (SPEC §2 "Services page"): an email, the fixed subject, and
- * a message that appears after 'Add a message'. Sent unopened, the message is the placeholder.
+ * a message that appears after 'Add a message'. Errors show under their fields only; a failed send
+ * is the toast SPEC §8 names.
  */
 export function QuoteForm({ service, id, onSent }: { service: ServiceEntry; id: string; onSent: () => void }) {
   const toast = useToast();
   const headingId = useId();
-  // `open` is not a field: it records whether the message box is showing.
-  const form = useForm({ email: '', message: '', open: '' }, CHECKS);
-  const open = form.values.open === '1';
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(QuoteFields, { defaultValues: { email: '' } });
+  const { errors } = form.formState;
   const subject = quoteSubject(service);
   const placeholder = quotePlaceholder(service);
 
-  const submit = form.handleSubmit(
+  const send = useMutation({ mutationFn: requestQuote });
+  const { onSubmit, submitting } = useFormSubmit(
+    form,
     async (values) => {
-      await requestQuote({
-        email: values.email.trim(),
-        subject,
-        message: values.open ? values.message : placeholder,
-        service_key: service.key,
-      });
+      await send.mutateAsync({ email: values.email, subject, message: values.message ?? placeholder, service_key: service.key });
       toast(QUOTE_SUCCESS);
       form.reset();
       onSent();
@@ -63,8 +52,8 @@ export function QuoteForm({ service, id, onSent }: { service: ServiceEntry; id: 
   );
 
   return (
-    <form id={id} className="form quote-form" onSubmit={submit} noValidate aria-labelledby={headingId} aria-busy={form.submitting || undefined}>
-      <h3 id={headingId} className="quote-form-title">
+    <form id={id} className={`form ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby={headingId} aria-busy={submitting || undefined}>
+      <h3 id={headingId} className={styles.title}>
         Request an estimate
       </h3>
       <TextField
@@ -75,35 +64,25 @@ export function QuoteForm({ service, id, onSent }: { service: ServiceEntry; id: 
         spellCheck={false}
         placeholder="name@example.com"
         required
-        {...form.bind('email')}
+        error={errors.email?.message}
+        {...form.field('email')}
       />
       <TextField label="Subject" name="subject" value={subject} readOnly />
       {open ? (
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          autoFocus
-          rows={5}
-          placeholder={placeholder}
-          value={form.values.message}
-          error={form.errors.message}
-          onChange={(e) => form.change('message', e.target.value)}
-          onBlur={() => form.blur('message')}
-        />
+        <TextAreaField label="Message" required autoFocus rows={5} placeholder={placeholder} error={errors.message?.message} {...form.field('message')} />
       ) : (
         <div>
           {/* Pressing it must not blur the email first: a 'required' message appearing above would move the button from under the pointer. */}
-          <Button variant="ghost" className="button-small add-message" onMouseDown={(e) => e.preventDefault()} onClick={() => form.change('open', '1')}>
+          <Button variant="ghost" className={`button-small ${styles.addMessage}`} onMouseDown={(e) => e.preventDefault()} onClick={() => setOpen(true)}>
             <MessageSquarePlus aria-hidden="true" size={18} />
             Add a message
           </Button>
         </div>
       )}
-      <div className="form-footer">
-        <Button type="submit" busy={form.submitting} disabled={form.hasErrors}>
-          {!form.submitting && <Send aria-hidden="true" size={18} />}
-          {form.submitting ? 'Sending…' : 'Send Request'}
+      <div className={styles.footer}>
+        <Button type="submit" busy={submitting} disabled={Object.keys(errors).length > 0}>
+          {!submitting && <Send aria-hidden="true" size={18} />}
+          {submitting ? 'Sending…' : 'Send Request'}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ServiceEntry } from '../../../modules/shop/schemas';
 import { Button } from '../../components/ui/Button';
 import { QuoteForm } from './QuoteForm';
+import styles from './ServiceCard.module.css';
 
 /**
  * One service, anchored by its key: image, title, optional subtitle and description, the body,
@@ -20,20 +21,20 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
     requestAnimationFrame(() => document.getElementById(toggleId)?.focus());
   };
   return (
-    <article id={service.key} className="service" aria-labelledby={titleId}>
+    <article id={service.key} className={styles.service} aria-labelledby={titleId}>
       {service.img_src ? (
-        <img className="service-media" src={service.img_src} alt="" loading="lazy" width={640} height={400} />
+        <img className={styles.media} src={service.img_src} alt="" loading="lazy" width={640} height={400} />
       ) : (
-        <div className="service-media service-media-empty" aria-hidden="true" />
+        <div className={styles.media} aria-hidden="true" />
       )}
-      <div className="service-text">
-        <h2 id={titleId} className="service-title">
+      <div>
+        <h2 id={titleId} className={styles.title}>
           {service.title}
         </h2>
-        {service.subtitle && <p className="service-subtitle">{service.subtitle}</p>}
-        {service.description && <div className="service-description" dangerouslySetInnerHTML={{ __html: service.description }} />}
-        {service.body && <div className="service-body" dangerouslySetInnerHTML={{ __html: service.body }} />}
-        <div className="service-actions">
+        {service.subtitle && <p className={styles.subtitle}>{service.subtitle}</p>}
+        {service.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: service.description }} />}
+        {service.body && <div className={styles.body} dangerouslySetInnerHTML={{ __html: service.body }} />}
+        <div className={styles.actions}>
           <Button id={toggleId} variant={open ? 'secondary' : 'primary'} aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen((o) => !o)}>
             {open ? <ChevronUp aria-hidden="true" size={18} /> : <ChevronDown aria-hidden="true" size={18} />}
             Get a Quote

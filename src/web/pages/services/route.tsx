@@ -1,35 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ServiceEntry } from '../../../modules/shop/schemas';
-import { api } from '../../api/client';
+import { keys } from '../../api/keys';
+import { SERVICES_FAILED, fetchServiceKeys, fetchServicesByKey } from '../../api/services';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { ServiceCard } from './ServiceCard';
-import './services.css';
+import styles from './ServicesPage.module.css';
 
-export const SERVICES_FAILED = 'Could not load professional services.';
+export { SERVICES_FAILED };
 
-type State = { status: 'loading' } | { status: 'ready'; services: ServiceEntry[] } | { status: 'error' };
-
-/** GET /api/services, again on retry; a failure is logged (SPEC §8) and shown with Retry. */
+/**
+ * The services: their keys in order from GET /api/services (which also fills the cache by key),
+ * then the entries for those keys, asking /api/services/{ids} only for any the cache lacks.
+ */
 function useServices() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.get<{ services: ServiceEntry[] }>('/services', { signal: controller.signal }).then(
-      ({ services }) => setState({ status: 'ready', services }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(SERVICES_FAILED, error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  return { state, retry: () => setAttempt((a) => a + 1) };
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: keys.services.list, queryFn: ({ signal }) => fetchServiceKeys(client, signal) });
+  const wanted = list.data ?? [];
+  const entries = useQuery({
+    queryKey: keys.services.entries(wanted),
+    queryFn: ({ signal }) => fetchServicesByKey(client, wanted, signal),
+    enabled: list.isSuccess,
+  });
+  const failed = list.isError || entries.isError;
+  return {
+    status: failed ? ('error' as const) : entries.isSuccess ? ('ready' as const) : ('loading' as const),
+    services: entries.data ?? [],
+    retry: () => void (list.isError ? list.refetch() : entries.refetch()),
+  };
 }
 
 /** Once the entries are on the page, a deep link (/services#books_typesetting_publishing) scrolls to its entry. */
@@ -47,17 +47,18 @@ function useScrollToHash(ready: boolean) {
   }, [ready, hash]);
 }
 
+/** Two entries' worth of grey blocks, the size the entries will take. */
 function Skeleton() {
   return (
-    <div className="services-list" aria-hidden="true">
+    <div className={styles.list} aria-hidden="true">
       {[0, 1].map((i) => (
-        <div key={i} className="service service-skeleton">
-          <div className="service-media sk-block" />
-          <div className="service-text">
-            <div className="sk-block sk-title" />
-            <div className="sk-block sk-line" />
-            <div className="sk-block sk-line" />
-            <div className="sk-block sk-line sk-short" />
+        <div key={i} className={styles.skeleton}>
+          <div className={`${styles.block} ${styles.media}`} />
+          <div>
+            <div className={`${styles.block} ${styles.title}`} />
+            <div className={`${styles.block} ${styles.line}`} />
+            <div className={`${styles.block} ${styles.line}`} />
+            <div className={`${styles.block} ${styles.line} ${styles.short}`} />
           </div>
         </div>
       ))}
@@ -67,17 +68,16 @@ function Skeleton() {
 
 /** /services: the professional services, each with an inline 'Get a Quote' form (SPEC §2). */
 export function Component() {
-  const { state, retry } = useServices();
-  const services = state.status === 'ready' ? state.services : [];
-  useScrollToHash(state.status === 'ready');
+  const { status, services, retry } = useServices();
+  useScrollToHash(status === 'ready');
 
   return (
-    <div className="page services-page">
+    <div className="page">
       <PageHeading title="Professional Services" eyebrow="Services">
         <p>Help for people who make books and websites of their own. Ask for an estimate and we will reply by email.</p>
       </PageHeading>
 
-      {state.status === 'loading' && (
+      {status === 'loading' && (
         <>
           <p className="visually-hidden" role="status">
             Loading services…
@@ -86,8 +86,8 @@ export function Component() {
         </>
       )}
 
-      {state.status === 'error' && (
-        <div className="services-error" role="alert">
+      {status === 'error' && (
+        <div className={styles.error} role="alert">
           <CircleAlert aria-hidden="true" size={22} />
           <p>{SERVICES_FAILED}</p>
           <Button variant="secondary" className="button-small" onClick={retry}>
@@ -97,14 +97,14 @@ export function Component() {
         </div>
       )}
 
-      {state.status === 'ready' && services.length === 0 && (
+      {status === 'ready' && services.length === 0 && (
         <div className="empty-state">
           <p>We are not taking on new work just now. Please check back soon, or send us a message.</p>
         </div>
       )}
 
       {services.length > 1 && (
-        <nav className="services-toc" aria-label="Services on this page">
+        <nav className={styles.toc} aria-label="Services on this page">
           <ul>
             {services.map((s) => (
               <li key={s.key}>
@@ -116,7 +116,7 @@ export function Component() {
       )}
 
       {services.length > 0 && (
-        <div className="services-list">
+        <div className={styles.list}>
           {services.map((service) => (
             <ServiceCard key={service.key} service={service} />
           ))}
