@@ -7,7 +7,6 @@ import type {
   UpdateEmailBody,
   UpdateEmailResponse,
   UpdatePasswordBody,
-  UserResponse,
 } from '../../modules/accounts/schemas';
 import { api } from './client';
 
@@ -25,7 +24,6 @@ export const resetPassword = (token: string, new_password: string, new_password_
 
 export const confirmEmail = (token: string) => api.post<MessageResponse>('/auth/confirm-email', { token });
 
-export const getUser = () => api.get<{ user: UserResponse }>('/user');
 
 export const updateProfile = (body: ProfileBody) => api.post<ProfileResponse>('/user', body);
 
