@@ -3,7 +3,19 @@ import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { ShelfRow } from '../../components/shop/ShelfRow';
 import { latestMonday, longDate } from '../../lib/shop';
+import { queryClient } from '../../api/query-client';
+import { shelfQuery } from '../../api/shop';
 import { Catalog } from './Catalog';
+
+/**
+ * The rows open the page, above the fold: their books are fetched before it paints, so a row never
+ * swaps a skeleton for content of another height (an empty row is one line). prefetchQuery never
+ * throws: a failed row shows its error and Retry in place.
+ */
+export async function loader(): Promise<null> {
+  await Promise.all((['featured', 'popular'] as const).map((shelf) => queryClient.prefetchQuery(shelfQuery(shelf))));
+  return null;
+}
 
 /**
  * The shop home: /, /shop, /shop/search and /shop/search/:keyword (SPEC §2 Shop home): Featured
