@@ -131,4 +131,18 @@ describe('authStore on the query cache', () => {
     expect((await authStore.refresh())?.first_name).toBe('Fresh');
     expect(authStore.get().user?.active).toBe(true);
   });
+
+  it('drops what another viewer was shown when the signed-in member changes, and keeps it across a profile save', async () => {
+    stubCookies();
+    const { authStore, queryClient, keys } = await load();
+    authStore.init();
+    const preview = ['skus', 'family', 3];
+    authStore.signIn('admin', member({ id: 1, roles: [{ slug: 'administrator' }] }));
+    queryClient.setQueryData(preview, { title: 'An unpublished book' });
+    authStore.updateUser(member({ id: 1, first_name: 'Augusta' }));
+    expect(queryClient.getQueryData(preview)).toEqual({ title: 'An unpublished book' });
+    authStore.forget();
+    expect(queryClient.getQueryData(preview)).toBeUndefined();
+    expect(queryClient.getQueryData(keys.user)).toBeNull();
+  });
 });

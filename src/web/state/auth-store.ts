@@ -56,9 +56,13 @@ function read(): AuthState {
 }
 
 function setUser(user: User | null): void {
+  const before = read().user?.id ?? null;
   // A start-up check still running would otherwise overwrite what was just set.
   void queryClient.cancelQueries({ queryKey: keys.user });
   queryClient.setQueryData<User | null>(keys.user, user);
+  // Another viewer: what the last one was shown (their own review, an administrator's preview of
+  // an unpublished product) is dropped, and what is on screen is asked for again.
+  if ((user?.id ?? null) !== before) void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== keys.user[0] });
 }
 
 export const authStore = {
