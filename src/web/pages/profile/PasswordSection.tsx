@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UpdatePasswordBody } from '../../../modules/accounts/schemas';
 import { updatePassword } from '../../api/account';
-import { PASSWORD_HINT } from '../../components/auth/account-text';
 import { Form } from '../../components/forms/FormParts';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import { TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
@@ -36,23 +36,7 @@ function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.old_password?.message}
         {...form.field('old_password')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        error={errors.new_password?.message}
-        {...form.field('new_password', { deps: ['new_password_confirm'] })}
-      />
-      <TextField
-        label="Confirm the new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.new_password_confirm?.message}
-        {...form.field('new_password_confirm')}
-      />
+      <NewPasswordFields field={form.field} errors={errors} />
       <FormFooter formError={submit.formError} submitting={submit.submitting} hasErrors={submit.hasErrors} label="Update password" busyLabel="Saving…" onCancel={onDone} />
     </Form>
   );

@@ -4,11 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ResetPasswordBody } from '../../../modules/accounts/schemas';
 import { resetPassword } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { PASSWORD_HINT } from '../../components/auth/account-text';
 import { Form, FormError } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import styles from './ResetPassword.module.css';
@@ -55,23 +54,7 @@ export function Component() {
       <PageHeading title="Choose a new password" />
       <div className="card">
         <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            error={errors.new_password?.message}
-            {...form.field('new_password', { deps: ['new_password_confirm'] })}
-          />
-          <TextField
-            label="Confirm the new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.new_password_confirm?.message}
-            {...form.field('new_password_confirm')}
-          />
+          <NewPasswordFields field={form.field} errors={errors} />
           <FormError message={formError}>
             {(badLink || errors.token) && (
               <p>
