@@ -132,12 +132,16 @@ describe('authStore on the query cache', () => {
     expect(authStore.get().user?.active).toBe(true);
   });
 
-  it('drops what another viewer was shown when the signed-in member changes, and keeps it across a profile save', async () => {
+  it('keeps what a guest was shown when they sign in (marked stale), drops what a member was shown when they leave', async () => {
     stubCookies();
     const { authStore, queryClient, keys } = await load();
     authStore.init();
+    const shelf = ['skus', 'shelf', 'popular'];
+    queryClient.setQueryData(shelf, [{ title: 'A public book' }]);
     const preview = ['skus', 'family', 3];
     authStore.signIn('admin', member({ id: 1, roles: [{ slug: 'administrator' }] }));
+    expect(queryClient.getQueryData(shelf)).toEqual([{ title: 'A public book' }]);
+    expect(queryClient.getQueryState(shelf)?.isInvalidated).toBe(true);
     queryClient.setQueryData(preview, { title: 'An unpublished book' });
     authStore.updateUser(member({ id: 1, first_name: 'Augusta' }));
     expect(queryClient.getQueryData(preview)).toEqual({ title: 'An unpublished book' });

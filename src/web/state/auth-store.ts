@@ -60,9 +60,14 @@ function setUser(user: User | null): void {
   // A start-up check still running would otherwise overwrite what was just set.
   void queryClient.cancelQueries({ queryKey: keys.user });
   queryClient.setQueryData<User | null>(keys.user, user);
-  // Another viewer: what the last one was shown (their own review, an administrator's preview of
-  // an unpublished product) is dropped, and what is on screen is asked for again.
-  if ((user?.id ?? null) !== before) void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== keys.user[0] });
+  const after = user?.id ?? null;
+  if (after === before) return;
+  const others = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== keys.user[0] };
+  // A guest signing in may now be shown more: what is on screen is asked for again, kept meanwhile
+  // (a review being typed stays). A member leaving: nothing they were shown (their own review, an
+  // administrator's preview of an unpublished product) stays for the next viewer.
+  if (before === null) void queryClient.invalidateQueries(others);
+  else void queryClient.resetQueries(others);
 }
 
 export const authStore = {
