@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
-import { makeAdmin, makeUser, type MadeUser } from '../test/factories';
+import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { makeAdmin, makeUser } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku } from '../test/shop-factories';
 
@@ -14,16 +14,6 @@ const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) =
 const admin = await makeAdmin({ username: 'night_editor' });
 await makeUser({ username: 'pocket_reader' });
 const PHONE = { width: 375, height: 800 };
-
-async function signInToConsole(page: Page, user: MadeUser, path: string) {
-  page.setDefaultTimeout(15_000);
-  await page.goto(path);
-  await page.waitForURL('**/login');
-  await page.getByLabel(/username or email/i).fill(user.username);
-  await page.getByLabel(/password/i).fill(user.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const toast = (page: Page, text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
-import { makeAdmin, type MadeUser } from '../test/factories';
+import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku, makeTag } from '../test/shop-factories';
 
@@ -16,17 +16,6 @@ const admin = await makeAdmin({ username: 'quartermaster' });
 const typography = await makeTag('typography', 'Typography');
 await makeTag('poetry', 'Poetry');
 const existing = await makeSku({ title: 'Existing Almanac', list_price: 12 });
-
-/** Signs in through the public /login page, which sends the browser back to the saved admin path. */
-async function signInToConsole(page: Page, user: MadeUser, path: string) {
-  page.setDefaultTimeout(15_000);
-  await page.goto(path);
-  await page.waitForURL('**/login');
-  await page.getByLabel(/username or email/i).fill(user.username);
-  await page.getByLabel(/password/i).fill(user.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** react-admin's toast (a MUI Snackbar). */

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { storage } from '../src/platform/storage';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
-import { makeAdmin, type MadeUser } from '../test/factories';
+import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo } from '../test/mail';
 
@@ -56,16 +56,6 @@ async function expectToast(page: Page, text: string | RegExp) {
 
 /** How far an element's top is from the top of the viewport. */
 const topOf = (page: Page, id: string) => page.evaluate((el) => document.getElementById(el)?.getBoundingClientRect().top ?? Number.NaN, id);
-
-async function signInToConsole(page: Page, user: MadeUser, path: string) {
-  page.setDefaultTimeout(15_000);
-  await page.goto(path);
-  await page.waitForURL('**/login');
-  await page.getByLabel(/username or email/i).fill(user.username);
-  await page.getByLabel(/password/i).fill(user.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 test('a visitor reads the services, follows an anchor and requests a quote', async () => {
   const page = await newPage(app.url);

@@ -36,3 +36,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * Opens an admin path as a visitor, signs in through the public /login page it is sent to, and
+ * waits to be sent back to that path.
+ */
+export async function signInToConsole(page: Page, user: { username: string; password: string }, path: string): Promise<void> {
+  page.setDefaultTimeout(15_000);
+  await page.goto(path);
+  await page.waitForURL('**/login');
+  await page.getByLabel(/username or email/i).fill(user.username);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL(`**${path}`);
+}
