@@ -25,8 +25,8 @@ const boundaryZones = [
     ...MODULES.map((m) => ({
       target: `./src/${app}`,
       from: `./src/modules/${m}`,
-      except: ['./schemas.ts'],
-      message: `src/${app} imports only schemas.ts (types and zod) from the server.`,
+      except: ['./schemas.ts', './admin-schemas.ts'],
+      message: `src/${app} imports only schemas.ts and admin-schemas.ts (types and zod) from the server.`,
     })),
   ]),
 ];

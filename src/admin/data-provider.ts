@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import type { UploadedImage } from '../modules/shop/schemas';
+import type { UploadedImage } from '../modules/shop/admin-schemas';
 import { readToken } from './token';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useNotify, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
-import type { InboxItem } from '../../modules/shop/schemas';
+import type { InboxItem } from '../../modules/shop/admin-schemas';
 
 /** 'Mark handled' or 'Mark not handled' (PUT /api/admin/{inbox}/:id {handled}). */
 export function HandledButton() {

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList } from 'react-admin';
-import type { ContactMessage, QuoteRequest } from '../../modules/shop/schemas';
+import type { ContactMessage, QuoteRequest } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { HandledChip, excerpt, senderName } from './fields';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DateField, EmailField, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import type { ContactMessage, InboxItem, QuoteRequest } from '../../modules/shop/schemas';
+import type { ContactMessage, InboxItem, QuoteRequest } from '../../modules/shop/admin-schemas';
 import { HandledButton } from './HandledButton';
 import { HandledChip, senderName } from './fields';
 

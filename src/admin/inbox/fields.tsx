@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { ContactMessage, InboxItem } from '../../modules/shop/schemas';
+import type { ContactMessage, InboxItem } from '../../modules/shop/admin-schemas';
 
 export function HandledChip() {
   const item = useRecordContext<InboxItem>();

@@ -1,6 +1,6 @@
 import { Inbox, MessageSquareQuote } from 'lucide-react';
 import { createElement } from 'react';
-import type { InboxItem } from '../../modules/shop/schemas';
+import type { InboxItem } from '../../modules/shop/admin-schemas';
 import { InboxList } from './InboxList';
 import { InboxShow } from './InboxShow';
 

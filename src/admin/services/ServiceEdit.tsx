@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
-import type { AdminService } from '../../modules/shop/schemas';
+import type { AdminService } from '../../modules/shop/admin-schemas';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
 import { ServiceForm } from './ServiceForm';
 

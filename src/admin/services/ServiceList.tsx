@@ -2,7 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { Inbox } from 'lucide-react';
 import { CreateButton, DataTable, DateField, List, Pagination, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AdminService } from '../../modules/shop/schemas';
+import type { AdminService } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { MoveButtons, ServicePublishedChip, ServiceTitleLink } from './fields';
 

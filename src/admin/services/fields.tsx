@@ -2,7 +2,7 @@ import { Chip, IconButton } from '@mui/material';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
-import type { AdminService } from '../../modules/shop/schemas';
+import type { AdminService } from '../../modules/shop/admin-schemas';
 
 export function ServicePublishedChip() {
   const service = useRecordContext<AdminService>();

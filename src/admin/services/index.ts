@@ -1,6 +1,6 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { lazy } from 'react';
-import type { AdminService } from '../../modules/shop/schemas';
+import type { AdminService } from '../../modules/shop/admin-schemas';
 import { ServiceList } from './ServiceList';
 
 const ServiceEdit = lazy(() => import('./ServiceEdit').then((m) => ({ default: m.ServiceEdit })));

@@ -1,7 +1,7 @@
 import { Checkbox } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useListContext, useRecordContext } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 
 /**
  * Row selection with checkboxes named after their SKU ("Select Marginalia Field Guide"), and a

@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Confirm, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext, useRedirect } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
 import { SkuForm } from './SkuForm';
 import { useSkuActions } from './use-sku-actions';

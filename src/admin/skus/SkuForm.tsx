@@ -12,7 +12,7 @@ import {
   required,
   type SimpleFormProps,
 } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { ImagesInput } from '../inputs/ImagesInput';
 import { TagsInput } from './TagsInput';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList, TopToolbar } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { PublishedChip, SkuTitleLink, price } from './fields';
 import { SelectAllSkus, SelectSku } from './SelectColumn';

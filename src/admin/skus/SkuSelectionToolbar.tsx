@@ -2,7 +2,7 @@ import { Box, Button, Toolbar, Typography } from '@mui/material';
 import { CircleCheck, CircleSlash, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Confirm, useListContext, useUnselectAll } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { useSkuActions } from './use-sku-actions';
 
 /**

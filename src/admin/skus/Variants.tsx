@@ -2,7 +2,7 @@ import { Box, Button, Divider, Typography } from '@mui/material';
 import { Plus } from 'lucide-react';
 import { DataTable, ReferenceManyField, useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { PublishedChip, SkuTitleLink, price } from './fields';
 
 const NoVariants = () => (

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 
 // Outlined chips keep the text in the palette colour, which holds AA contrast in both themes.
 export function PublishedChip() {

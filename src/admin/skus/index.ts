@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { lazy } from 'react';
-import type { AdminSku } from '../../modules/shop/schemas';
+import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { SkuList } from './SkuList';
 
 // The editor (its inputs, the picture uploader) loads when first opened.

@@ -7,7 +7,7 @@ import { expectListContract } from '../../../test/ra-contract';
 import { db } from '../../platform/db';
 import { storage } from '../../platform/storage';
 import { INBOX_SORTS, SERVICE_SORTS } from './admin-content';
-import { IMAGE_ADDRESS } from './schemas';
+import { IMAGE_ADDRESS } from './admin-schemas';
 
 const app = await testApp();
 const adminToken = await signIn(await makeAdmin());

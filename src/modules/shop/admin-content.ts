@@ -5,7 +5,7 @@ import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list'
 import { enqueue } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
 import { placeServiceImage, removeFiles } from './images';
-import { TMP_UPLOAD_PATH, type AdminService, type ContactMessage, type QuoteRequest, type ServiceInput } from './schemas';
+import { TMP_UPLOAD_PATH, type AdminService, type ContactMessage, type QuoteRequest, type ServiceInput } from './admin-schemas';
 import { cleanHtml } from './sku-admin';
 import { inspectUpload, serviceImageKey } from './uploads';
 

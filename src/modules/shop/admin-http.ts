@@ -17,7 +17,8 @@ import {
   updateService,
   type InboxTable,
 } from './admin-content';
-import { CreateSkusBody, HandledBody, ServiceInput, SkuIdBody, SkuIdParams, SkuRecordInput } from './schemas';
+import { SkuIdParams } from './schemas';
+import { CreateSkusBody, HandledBody, ServiceInput, SkuIdBody, SkuRecordInput } from './admin-schemas';
 import { ADMIN_SKU_SORTS, createSkus, deleteSku, getAdminSku, listAdminSkus, setPublished, updateSku } from './sku-admin';
 import { getSku } from './skus';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, acceptUpload } from './uploads';

@@ -4,7 +4,7 @@ import { db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
 import { RENDITION_WIDTHS } from './skus';
-import { UPLOAD_FILENAME } from './schemas';
+import { UPLOAD_FILENAME } from './admin-schemas';
 import { placeUpload, serviceImageKey } from './uploads';
 
 const upload = z.string().regex(UPLOAD_FILENAME);

@@ -6,7 +6,7 @@ import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list'
 import { enqueue } from '../../platform/jobs';
 import { storage } from '../../platform/storage';
 import { removeFiles, resizeImage } from './images';
-import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './schemas';
+import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './admin-schemas';
 import { inspectUpload, skuImageKey } from './uploads';
 
 /** Product HTML keeps ordinary formatting; scripts, styles and event handlers never reach a page. */

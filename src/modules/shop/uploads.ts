@@ -6,7 +6,7 @@ import { db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
 import { storage } from '../../platform/storage';
-import { UPLOAD_FILENAME, type UploadedImage } from './schemas';
+import { UPLOAD_FILENAME, type UploadedImage } from './admin-schemas';
 
 // Pictures uploaded from the console wait in tmp/ until a SKU or service that uses them is saved.
 // The save only records where they will live; they are moved there after its commit, so a save
