@@ -7,6 +7,8 @@ import * as checkout from './20261122000500_checkout';
 import * as analytics from './20261122000600_analytics';
 import * as jobOutbox from './20261123000100_job_outbox';
 import * as memberReferences from './20261123000200_member_references';
+import * as checkoutFlow from './20261124000100_checkout_flow';
+import * as shopSales from './20261124000200_shop_sales';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122000600_analytics': analytics,
   '20261123000100_job_outbox': jobOutbox,
   '20261123000200_member_references': memberReferences,
+  '20261124000100_checkout_flow': checkoutFlow,
+  '20261124000200_shop_sales': shopSales,
 };

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { REQUIRED, email, id, optionalText, requiredText } from '../../platform/contract';
+
+// The checkout API's requests and responses (SPEC.md §3 Cart, Address, Shipping, Order; §7 shop
+// cart, ship_options, ship_est, ship_state_codes, order-details). The web app and the console
+// import these, so a rule and its message are written once. Money is a string with 2 decimals, USD.
+
+/** SPEC.md §8: the one message a rejected address shows, over the field errors. */
+export const ADDRESS_MESSAGE = 'Please ensure your address has been entered correctly.';
+export const EMPTY_SHIPPING = 'Please enter an address to view available shipping services.';
+export const EMPTY_PAYMENT = 'Please enter an address and select a shipping option before entering your payment information.';
+
+/** The quantity select's cap (SPEC.md §9), and so the most of one SKU a cart holds. */
+export const MAX_QUANTITY = 30;
+/** Distinct SKUs in one cart or one order. */
+export const MAX_CART_LINES = 50;
+
+const quantity = z.coerce
+  .number({ error: `A quantity is a whole number from 1 to ${MAX_QUANTITY}.` })
+  .int(`A quantity is a whole number from 1 to ${MAX_QUANTITY}.`)
+  .min(1, `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`)
+  .max(MAX_QUANTITY, `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`);
+
+// ---- Cart ----------------------------------------------------------------------------------------
+
+/** PUT /shop/cart: parallel lists (SPEC.md §7); a repeated id adds up. */
+export const CartBody = z
+  .strictObject({
+    sku_ids: z.array(id).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items.`),
+    quantities: z.array(quantity).max(MAX_CART_LINES),
+  })
+  .refine((b) => b.sku_ids.length === b.quantities.length, { message: 'sku_ids and quantities must have the same length.', path: ['quantities'] });
+export type CartBody = z.infer<typeof CartBody>;
+
+/** GET and PUT /shop/cart answer the cart as stored: quantities capped by stock and MAX_QUANTITY. */
+export interface CartResponse {
+  cart: { sku_ids: number[]; quantities: number[] };
+}
+
+// ---- Address and shipping ----------------------------------------------------------------------
+
+/** An ISO 3166-1 alpha-2 code, as a string or SPEC.md §3's { id, label } object. */
+const countryCode = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v),
+  z.string({ error: REQUIRED }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Please choose a country.'),
+);
+/** A state code, as a string or { id }; blank is none. */
+const stateCode = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v),
+  optionalText(10),
+);
+
+/** SPEC.md §3 Address, with §5's required fields; the server also checks the country, state and postcode. */
+export const AddressInput = z.object({
+  name: requiredText(120),
+  email,
+  phone_number: requiredText(40).pipe(z.string().regex(/^[0-9+().\-\s/]{5,40}$/, 'Please enter a valid phone number.')),
+  street1: requiredText(200),
+  street2: optionalText(200),
+  city: requiredText(120),
+  country_code: countryCode.default('US'),
+  state_code: stateCode,
+  postcode: requiredText(20),
+});
+export type AddressInput = z.infer<typeof AddressInput>;
+
+const skuLines = z
+  .array(z.strictObject({ id, quantity }), { error: 'skus must be a list of { id, quantity }.' })
+  .min(1, 'Your cart is empty.')
+  .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} different items.`);
+
+/** POST /shop/ship_options. */
+export const ShipOptionsBody = z.strictObject({ skus: skuLines, shipping_address: AddressInput });
+export type ShipOptionsBody = z.infer<typeof ShipOptionsBody>;
+
+export const SHIPPING_LEVELS = ['MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS'] as const;
+export type ShippingLevel = (typeof SHIPPING_LEVELS)[number];
+
+/** SPEC.md §3 Shipping option. */
+export interface ShippingOption {
+  level: ShippingLevel;
+  /** YYYY-MM-DD: the latest day it arrives if dispatched today. */
+  max_delivery_date: string;
+  /** '0.00' is shown as Free. */
+  cost_excl_tax: string;
+}
+
+/** SPEC.md §3 Shipping response: address_id is an opaque token naming the saved address. */
+export interface ShipOptionsResponse {
+  address_id: string;
+  options: ShippingOption[];
+}
+
+/** POST /shop/ship_est. */
+export const ShipEstimateBody = z.strictObject({
+  skus: skuLines,
+  address_id: z.uuid({ error: ADDRESS_MESSAGE }),
+  shipping_level: z.enum(SHIPPING_LEVELS, { error: 'Please select a shipping option.' }),
+});
+export type ShipEstimateBody = z.infer<typeof ShipEstimateBody>;
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+/** SPEC.md §3 Shipping quote and Checkout quote: what the order will cost, and the payment to confirm. */
+export interface ShippingQuote {
+  shipping_cost: string;
+  tax: string;
+  items_subtotal: string;
+  total: string;
+  currency: 'usd';
+  max_delivery_date: string;
+  /** The payment's client secret (Stripe's PaymentIntent client_secret, or the test provider's). */
+  pmt_pubkey: string;
+  /** The payment id the confirmation page loads the order by. */
+  payment_id: string;
+  provider: PaymentProviderName;
+  /** Stripe's publishable key; null for the test-mode provider. */
+  publishable_key: string | null;
+}
+
+export interface ShipEstimateResponse {
+  quote: ShippingQuote;
+}
+
+/** GET /shop/ship_state_codes/{country}: code → name; empty where the address has no state. */
+export interface StateCodesResponse {
+  codes: Record<string, string>;
+}
+export const CountryParams = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code.').transform((c) => c.toUpperCase()) });
+
+// ---- Payment and orders ------------------------------------------------------------------------
+
+/** POST /shop/test-payment/confirm: the test-mode provider's stand-in for Stripe.js confirming a card. */
+export const TestConfirmBody = z.strictObject({ pmt_pubkey: z.string().min(1).max(200) });
+
+/** POST /shop/order-details. */
+export const OrderDetailsBody = z.strictObject({ pid: z.string().trim().regex(/^[A-Za-z0-9_]{6,100}$/, 'Must be a payment id.') });
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'partially_refunded', 'refunded', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderLine {
+  id: number;
+  sku_id: number | null;
+  title: string;
+  unit_price: string;
+  quantity: number;
+  refunded_quantity: number;
+}
+
+export interface OrderAddress {
+  name: string;
+  email: string;
+  phone_number: string;
+  street1: string;
+  street2: string | null;
+  city: string;
+  country_code: string;
+  state_code: string | null;
+  postcode: string;
+}
+
+/** SPEC.md §3 Order: orderId (the number shown to the buyer), listItems, address, quantities. */
+export interface OrderDetails {
+  orderId: string;
+  status: OrderStatus;
+  /** 'out_of_stock': a unit sold out before the payment finished; the payment is refunded in full. */
+  problem: string | null;
+  listItems: OrderLine[];
+  quantities: number[];
+  address: OrderAddress;
+  items_subtotal: string;
+  shipping_cost: string;
+  tax: string;
+  total: string;
+  refunded_amount: string;
+  shipping_level: string;
+  max_delivery_date: string | null;
+  tracking_number: string | null;
+  created_at: string;
+  paid_at: string | null;
+  shipped_at: string | null;
+}
+
+/** No order yet (the payment is still being finalised): the page asks again. */
+export interface OrderDetailsResponse {
+  order: OrderDetails | null;
+}
+
+/** GET /shop/orders: the member's own orders, newest first. */
+export const MyOrdersQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  quantity: z.coerce.number().int().min(1).max(50).default(10),
+});
+export interface MyOrdersResponse {
+  orders: OrderDetails[];
+  total: number;
+}
+
+export const OrderIdParams = z.object({ id });
