@@ -10,4 +10,8 @@ export const KEYS = {
   cart: 'cart',
   /** localStorage: the last chosen search tab, 'shop' or 'articles'. */
   searchType: 'searchType',
+  /** localStorage: the cart lines left out of checkout, ids joined by ','; guests and members alike. */
+  cartDeselected: 'cartDeselected',
+  /** localStorage: the last payment's id, for the order confirmation page (SPEC §4, §9). */
+  paymentIntentId: 'paymentIntentId',
 } as const;
