@@ -18,6 +18,8 @@ export const keys = {
     count: (filters: { keyword?: string; tags: readonly number[] }) => ['skus', 'count', filters] as const,
     shelf: (shelf: 'featured' | 'popular' | 'new') => ['skus', 'shelf', shelf] as const,
     family: (id: number) => ['skus', 'family', id] as const,
+    /** Several SKUs by id (the cart's lines), ids sorted so the same set is one entry. */
+    byIds: (ids: readonly number[]) => ['skus', 'ids', [...ids].sort((a, b) => a - b)] as const,
     tags: ['skus', 'tags'] as const,
   },
   reviews: {
@@ -35,5 +37,21 @@ export const keys = {
     entries: (wanted: readonly string[]) => ['services', 'entries', wanted] as const,
     /** One entry (filled by the two reads above, never fetched alone). */
     byKey: (key: string) => ['services', 'key', key] as const,
+  },
+  /** The member's server cart (a guest's lives in localStorage, not here). */
+  cart: (userId: number) => ['cart', userId] as const,
+  checkout: {
+    stateCodes: (country: string) => ['checkout', 'state-codes', country] as const,
+    /** Shipping options for an address and the lines, as the checkout page last sent them. */
+    options: (request: unknown) => ['checkout', 'options', request] as const,
+    /** The quote (and its payment) for an address id, a shipping level and the lines. */
+    quote: (request: unknown) => ['checkout', 'quote', request] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    /** An order by its payment id (the confirmation page). */
+    byPayment: (pid: string) => ['orders', 'payment', pid] as const,
+    /** The member's own orders, newest first (the profile). */
+    mine: ['orders', 'mine'] as const,
   },
 };

@@ -1,3 +1,4 @@
+import type * as Limits from '../../modules/checkout/schemas';
 import { KEYS } from './storage-keys';
 
 /** One line of the guest cart. */
@@ -63,14 +64,16 @@ export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((s
 
 // ---- Line operations (guest and member carts alike) ----------------------------------------------
 
+// The server's limits, as values typed by the server's literals (a type-only import keeps zod out
+// of the first load; a change there fails the type check here).
 /** The most of one SKU a cart line holds (SPEC §9's quantity cap; the server refuses more). */
-export const MAX_LINE_QUANTITY = 30;
-/** Distinct SKUs in one cart (the server's MAX_CART_LINES). */
-export const MAX_CART_LINES = 50;
+export const MAX_QUANTITY: typeof Limits.MAX_QUANTITY = 30;
+/** Distinct SKUs in one cart. */
+export const MAX_CART_LINES: typeof Limits.MAX_CART_LINES = 50;
 
 /** A quantity a line may hold: a whole number from 1 to `cap` (never below 1, SPEC §4 Cart). */
-export function clampQuantity(quantity: number, cap: number = MAX_LINE_QUANTITY): number {
-  const upper = Math.max(1, Math.min(Math.floor(cap), MAX_LINE_QUANTITY));
+export function clampQuantity(quantity: number, cap: number = MAX_QUANTITY): number {
+  const upper = Math.max(1, Math.min(Math.floor(cap), MAX_QUANTITY));
   return Number.isFinite(quantity) ? Math.min(Math.max(Math.floor(quantity), 1), upper) : 1;
 }
 
@@ -94,7 +97,7 @@ export function removeLines(lines: readonly CartLine[], ids: Iterable<number>): 
 /**
  * A guest's cart poured into the member's server cart at sign-in: the server's lines keep their
  * order and gain the guest's quantities; the guest's other lines follow. Each quantity is capped
- * here at MAX_LINE_QUANTITY (the server refuses more and caps by stock itself), and the server's
+ * here at MAX_QUANTITY (the server refuses more and caps by stock itself), and the server's
  * lines are kept first when the two hold more than MAX_CART_LINES.
  */
 export function mergeCarts(server: readonly CartLine[], local: readonly CartLine[]): CartLine[] {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  addCartLine,
   addTag,
   catalogueSearch,
   formatPrice,
@@ -146,12 +145,4 @@ describe('the tag finder (SPEC §5)', () => {
 test('a review leaves out a blank title and text', () => {
   expect(reviewPayload(5, 4, '  ', '\n')).toEqual({ parent_sku: 5, review_rating: 4 });
   expect(reviewPayload(5, 2, ' Fine ', ' Good read. ')).toEqual({ parent_sku: 5, review_rating: 2, title: 'Fine', review_text: 'Good read.' });
-});
-
-test('adding to the cart adds to the line or appends one', () => {
-  expect(addCartLine([], 4, 2)).toEqual([{ id: 4, quantity: 2 }]);
-  expect(addCartLine([{ id: 4, quantity: 1 }, { id: 7, quantity: 1 }], 4, 2)).toEqual([
-    { id: 4, quantity: 3 },
-    { id: 7, quantity: 1 },
-  ]);
 });

@@ -1,5 +1,7 @@
 import type { ProductTag, ShippingPolicy, ShopSort } from '../../modules/shop/schemas';
-import type { CartLine } from './cart';
+import { MAX_QUANTITY } from './cart';
+
+export { MAX_QUANTITY };
 
 // Pure helpers of the shop pages (SPEC §4 Stock, §5 quantity options and rating stars, §9).
 // The server's constants are repeated here as values, checked against its types: importing values
@@ -21,7 +23,6 @@ export const REVIEWS_PER_CALL = 25;
 /** Reviews shown more at each scroll step (SPEC §9). */
 export const REVIEWS_PER_STEP = 10;
 export const LOW_STOCK = 20;
-export const MAX_QUANTITY = 30;
 /** Shipping policy id 1 means free shipping (SPEC §3). */
 export const FREE_SHIPPING_ID = 1;
 export const RATING_REQUIRED = 'Please select a rating.';
@@ -166,10 +167,4 @@ export function reviewPayload(parentSku: number, rating: number, title: string, 
     ...(title.trim() ? { title: title.trim() } : {}),
     ...(text.trim() ? { review_text: text.trim() } : {}),
   };
-}
-
-/** The cart with `quantity` more of a SKU: added to its line, or a new line at the end. */
-export function addCartLine(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
-  const found = lines.some((l) => l.id === id);
-  return found ? lines.map((l) => (l.id === id ? { id, quantity: l.quantity + quantity } : l)) : [...lines, { id, quantity }];
 }

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useCartCount } from '../../state/cart';
+import { preloadCartPanel } from './CartDrawer';
 
 /** The cart button with its item-count badge. */
 export function CartButton({ onClick }: { onClick: () => void }) {
@@ -14,6 +15,8 @@ export function CartButton({ onClick }: { onClick: () => void }) {
       aria-describedby={countId}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
     >
       <ShoppingCart aria-hidden="true" size={22} />
       <span className={`badge${count === 0 ? ' is-empty' : ''}`} aria-hidden="true">

@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
 import { sendUsage } from '../../lib/beacons';
-import { readCart, writeCart } from '../../lib/cart';
-import { LOW_STOCK, addCartLine, formatPrice, hasFreeShipping, quantityOptions, stockLabel } from '../../lib/shop';
+import { MAX_CART_LINES } from '../../lib/cart';
+import { LOW_STOCK, formatPrice, hasFreeShipping, quantityOptions, stockLabel } from '../../lib/shop';
+import { cartActions } from '../../state/cart';
 import { useToast } from '../../state/toast';
 import s from './Purchase.module.css';
 
@@ -23,7 +24,10 @@ export function Purchase({ sku }: { sku: SkuResponse }) {
   const add = () => {
     if (!inStock) return;
     const qty = Math.min(quantity, options.length) || 1;
-    writeCart(addCartLine(readCart(), sku.id, qty));
+    if (!cartActions.add(sku.id, qty)) {
+      toast({ heading: 'Your cart is full', content: `A cart holds at most ${MAX_CART_LINES} different items.`, delay: 4000 });
+      return;
+    }
     toast({ heading: 'Success', content: 'Added item to cart.', delay: 2200 });
     sendUsage(`sku-${sku.id}`, 'add_to_cart');
   };

@@ -1,0 +1,72 @@
+import { BookOpen, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatCents, toCents } from '../../lib/money';
+import { LOW_STOCK } from '../../lib/shop';
+import { cartActions } from '../../state/cart';
+import type { CartItem } from './cart-items';
+import s from './Cart.module.css';
+import { QuantityStepper } from './QuantityStepper';
+
+interface CartLineItemProps {
+  item: CartItem;
+  /** The drawer shows a checkbox to choose what goes to checkout; the checkout page lists the chosen only. */
+  selectable: boolean;
+  /** Following the title's link (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+function StockNote({ item }: { item: CartItem }) {
+  if (item.state === 'out_of_stock') return <p className={`${s.note} ${s.out}`}>Out of Stock</p>;
+  if (item.state === 'unavailable') return <p className={`${s.note} ${s.out}`}>No longer available</p>;
+  const stock = item.sku?.qty_on_hand ?? 0;
+  if (item.state === 'available' && stock < LOW_STOCK) return <p className={`${s.note} ${s.low}`}>Only {stock} left in stock</p>;
+  return null;
+}
+
+/** One cart line: picture, title, price, stock, quantity, Remove and (in the drawer) its checkbox. */
+export function CartLineItem({ item, selectable, onNavigate }: CartLineItemProps) {
+  const buyable = item.state === 'available';
+  const lineCents = toCents(item.price) * item.quantity;
+  return (
+    <li className={`${s.line}${buyable || item.state === 'loading' ? '' : ` ${s.inactive}`}`} aria-busy={item.state === 'loading' || undefined}>
+      {selectable && (
+        <input
+          type="checkbox"
+          className={s.check}
+          checked={item.selected}
+          disabled={!buyable}
+          aria-label={`Include ${item.title} in checkout`}
+          onChange={(e) => cartActions.setSelected(item.id, e.target.checked)}
+        />
+      )}
+      <span className={s.thumb} aria-hidden="true">
+        {item.thumb ? <img src={item.thumb} alt="" loading="lazy" decoding="async" /> : <BookOpen size={22} strokeWidth={1.25} />}
+      </span>
+      <div className={s.body}>
+        <p className={s.title}>
+          {item.sku ? (
+            <Link to={`/shop/${item.id}`} onClick={onNavigate}>
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </p>
+        {item.sku && (
+          <p className={s.price}>
+            {formatCents(lineCents)}
+            {item.quantity > 1 && <span className={s.each}> ({formatCents(toCents(item.price))} each)</span>}
+          </p>
+        )}
+        <StockNote item={item} />
+        <div className={s.controls}>
+          {buyable && <QuantityStepper label={item.title} value={item.quantity} max={item.maxQuantity} onChange={(q) => cartActions.setQuantity(item.id, q)} />}
+          <button type="button" className={s.remove} aria-label={`Remove ${item.title}`} onClick={() => cartActions.remove(item.id)}>
+            <Trash2 aria-hidden="true" size={16} />
+            <span>Remove</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
