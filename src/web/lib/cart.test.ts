@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
+  MAX_QUANTITY,
   addToLines,
   cartCount,
   clampQuantity,
@@ -44,7 +44,7 @@ describe('guest cart format', () => {
 describe('cart lines', () => {
   it('adds to a line or appends one, capping at 30 and refusing a 51st line', () => {
     expect(addToLines([], 4, 2)).toEqual([{ id: 4, quantity: 2 }]);
-    expect(addToLines([{ id: 4, quantity: 29 }], 4, 5)).toEqual([{ id: 4, quantity: MAX_LINE_QUANTITY }]);
+    expect(addToLines([{ id: 4, quantity: 29 }], 4, 5)).toEqual([{ id: 4, quantity: MAX_QUANTITY }]);
     const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ id: i + 1, quantity: 1 }));
     expect(addToLines(full, 999, 1)).toBeNull();
     expect(addToLines(full, 3, 1)?.[2]).toEqual({ id: 3, quantity: 2 });
