@@ -2,5 +2,6 @@
  * Checkout: carts, orders and payments. Other modules use only what is exported here.
  */
 
-export { checkoutJobs } from './jobs';
+export { checkoutRouter, paymentWebhookRouter } from './http';
+export { checkoutJobs, checkoutSchedules } from './jobs';
 export { checkoutTables } from './tables';

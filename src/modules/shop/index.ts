@@ -11,4 +11,4 @@ export { shopTables } from './tables';
 export { productPageHead } from './page-head';
 
 /** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
-export { OutOfStock, recordSale, takeStock, type SoldLine } from './sales';
+export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';

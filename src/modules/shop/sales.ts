@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, type Db } from '../../platform/db';
-import { productsOf } from './skus';
+import { loadSkus, productsOf } from './skus';
 
 // The shop's front door for checkout (which depends on the shop, never the reverse): taking stock
 // when an order is paid, and remembering what sold, for Popular and for "Verified purchase".
@@ -63,4 +63,27 @@ export async function unitsSoldInMonth(moment: Date, limit: number, db: Db = def
     .select('sku_id', 'units')
     .orderBy([{ column: 'units', order: 'desc' }, { column: 'sku_id', order: 'desc' }])
     .limit(limit);
+}
+
+/** What checkout needs to price a line: the title shown, the price, the stock and free shipping. */
+export interface SaleableSku {
+  id: number;
+  title: string;
+  list_price: string;
+  qty_on_hand: number;
+  free_shipping: boolean;
+  thumb: string | null;
+}
+
+/** The published SKUs among the ids, with a price (a SKU without one cannot be sold). */
+export async function saleableSkus(ids: readonly number[], db: Db = defaultDb): Promise<Map<number, SaleableSku>> {
+  const skus = await loadSkus([...new Set(ids)], { publishedOnly: true, ship: true }, db);
+  return new Map(
+    skus
+      .filter((s) => s.list_price !== null)
+      .map((s) => [
+        s.id,
+        { id: s.id, title: s.title.join(', '), list_price: s.list_price!, qty_on_hand: s.qty_on_hand, free_shipping: s.shipping_policy.some((p) => p.free), thumb: s.images[0]?.thumb ?? null },
+      ]),
+  );
 }
