@@ -2,8 +2,6 @@
  * Checkout: carts, orders and payments. Other modules use only what is exported here.
  */
 
-/** Units sold per SKU in paid orders since a moment, best-selling first (the shop's Popular list). */
-export { unitsSoldSince } from './sales';
-
-export { checkoutJobs } from './jobs';
+export { checkoutRouter, paymentWebhookRouter } from './http';
+export { checkoutJobs, checkoutSchedules } from './jobs';
 export { checkoutTables } from './tables';

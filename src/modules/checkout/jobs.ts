@@ -1,4 +1,9 @@
-import type { JobDefinition } from '../../platform/jobs';
+import type { JobDefinition, Schedule } from '../../platform/jobs';
+import { finalizeOrder, mailOrderConfirmation, mailOrderUnfilled, refundUnfilledOrder } from './finalize';
+import { reconcilePayments } from './payment-events';
 import { forgetDeletedMember } from './privacy';
 
-export const checkoutJobs: JobDefinition[] = [forgetDeletedMember];
+const DAY = 24 * 60 * 60 * 1000;
+
+export const checkoutJobs: JobDefinition[] = [forgetDeletedMember, finalizeOrder, mailOrderConfirmation, refundUnfilledOrder, mailOrderUnfilled, reconcilePayments];
+export const checkoutSchedules: Schedule[] = [{ job: reconcilePayments, everyMs: DAY }];

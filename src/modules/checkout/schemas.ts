@@ -192,6 +192,7 @@ export const MyOrdersQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   quantity: z.coerce.number().int().min(1).max(50).default(10),
 });
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 export interface MyOrdersResponse {
   orders: OrderDetails[];
   total: number;
