@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, type UseQueryResult } from '@tanstack/react-query';
-import { MessageSquareText } from 'lucide-react';
+import { BadgeCheck, MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { deleteReview, reviewChanged, reviewsQuery, type RatingsInfo, type ReviewResponse } from '../../api/shop';
@@ -238,6 +238,12 @@ function ReviewBody({ review, showAuthor = false }: { review: ReviewResponse; sh
         {showAuthor && ' · '}
         <time dateTime={review.updated_at}>{when(review.updated_at)}</time>
         {review.updated_at !== review.created_at && <span className="muted"> (edited)</span>}
+        {review.verified_purchase && (
+          <span className={s.verified}>
+            <BadgeCheck aria-hidden="true" size={15} />
+            Verified purchase
+          </span>
+        )}
       </p>
     </article>
   );
