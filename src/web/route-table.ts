@@ -9,6 +9,8 @@ export type PageName =
   | 'shop'
   | 'returns'
   | 'product'
+  | 'checkout'
+  | 'order-confirmation'
   | 'login'
   | 'register'
   | 'activate'
@@ -45,6 +47,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // One route for both, so moving the keyword from the path to the query keeps the page mounted.
   { path: 'shop/search/:keyword?', page: 'shop' },
   { path: 'shop/returns', page: 'returns' },
+  { path: 'shop/checkout', page: 'checkout' },
+  { path: 'shop/order_confirmation', page: 'order-confirmation' },
   { path: 'shop/:sku_id', page: 'product' },
   { path: 'login', page: 'login' },
   { path: 'register', page: 'register' },

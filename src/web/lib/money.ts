@@ -18,6 +18,9 @@ export function formatCents(cents: number): string {
   return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 1250 → '12.50', the API's form of an amount. */
+export const amountOf = (cents: number): string => formatCents(cents).replace('$', '');
+
 /** A shipping cost as shown: 'Free' for 0.00 (SPEC §9), else the amount. */
 export const shippingLabel = (cost: string | null | undefined): string => (toCents(cost) === 0 ? 'Free' : formatCents(toCents(cost)));
 

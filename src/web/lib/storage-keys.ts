@@ -14,4 +14,6 @@ export const KEYS = {
   cartDeselected: 'cartDeselected',
   /** localStorage: the last payment's id, for the order confirmation page (SPEC §4, §9). */
   paymentIntentId: 'paymentIntentId',
+  /** localStorage: the last order whose items left the cart, so showing it again removes nothing more. */
+  cartClearedFor: 'cartClearedFor',
 } as const;

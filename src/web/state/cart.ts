@@ -203,10 +203,17 @@ export const cartActions = {
   },
 
   /**
-   * After an order: the bought SKUs leave the cart. A member's server cart was already cleared by
-   * the order, so it is fetched again instead of being written.
+   * After an order: the bought SKUs leave the cart, once per order (its page may be shown again
+   * after the same books were added anew). A member's server cart was already cleared by the
+   * order, so it is fetched again instead of being written.
    */
-  forgetBought(ids: readonly number[]): void {
+  forgetBought(orderId: string, ids: readonly number[]): void {
+    if (readStored(KEYS.cartClearedFor) === orderId) return;
+    try {
+      localStorage.setItem(KEYS.cartClearedFor, orderId);
+    } catch {
+      // Storage disabled: there is no stored cart to clear twice either.
+    }
     const user = authStore.get().user;
     if (user) void queryClient.invalidateQueries({ queryKey: keys.cart(user.id) });
     else writeCart(removeLines(readCart(), ids));

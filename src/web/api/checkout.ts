@@ -1,0 +1,77 @@
+import type {
+  AddressInput,
+  MyOrdersResponse,
+  OrderDetailsResponse,
+  ShipEstimateBody,
+  ShipEstimateResponse,
+  ShipOptionsResponse,
+  StateCodesResponse,
+} from '../../modules/checkout/schemas';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import { keys } from './keys';
+
+// The checkout's calls (SPEC §7 Shop: ship_options, ship_est, ship_state_codes, order-details),
+// the test-mode payment and the member's orders.
+
+export interface SkuLine {
+  id: number;
+  quantity: number;
+}
+
+export interface ShipOptionsRequest {
+  skus: SkuLine[];
+  /** As the address form's schema puts it out (blank optional fields null). */
+  shipping_address: AddressInput;
+}
+
+/** GET /shop/ship_state_codes/{country}: code → name; empty where addresses have no state. */
+export const stateCodesQuery = (country: string) =>
+  queryOptions({
+    queryKey: keys.checkout.stateCodes(country),
+    queryFn: ({ signal }) => api.get<StateCodesResponse>(`/shop/ship_state_codes/${encodeURIComponent(country)}`, { signal }).then((r) => r.codes),
+    staleTime: Infinity,
+  });
+
+/**
+ * The shipping options for an address and the lines. Each call saves the address on the server, so
+ * an answer is kept for the page's life (the same address and lines are not sent twice).
+ */
+export const shipOptionsQuery = (request: ShipOptionsRequest) =>
+  queryOptions({
+    queryKey: keys.checkout.options(request),
+    queryFn: ({ signal }) => api.post<ShipOptionsResponse>('/shop/ship_options', request, { signal }),
+    staleTime: Infinity,
+  });
+
+/** The quote for a shipping option, with the payment to confirm (the same cart gives the same payment). */
+export const quoteQuery = (request: ShipEstimateBody) =>
+  queryOptions({
+    queryKey: keys.checkout.quote(request),
+    queryFn: ({ signal }) => api.post<ShipEstimateResponse>('/shop/ship_est', request, { signal }).then((r) => r.quote),
+    staleTime: Infinity,
+  });
+
+/** The test-mode provider's stand-in for a card: confirms the payment the quote opened. */
+export const confirmTestPayment = (pmtPubkey: string) => api.post<{ payment_id: string }>('/shop/test-payment/confirm', { pmt_pubkey: pmtPubkey });
+
+/** The order a payment made; null while the payment is still being finalised. */
+export const orderByPaymentQuery = (pid: string) =>
+  queryOptions({
+    queryKey: keys.orders.byPayment(pid),
+    queryFn: ({ signal }) => api.post<OrderDetailsResponse>('/shop/order-details', { pid }, { signal }).then((r) => r.order),
+  });
+
+export const ORDERS_PER_PAGE = 10;
+
+/** The member's orders, newest first, ORDERS_PER_PAGE at a time. */
+export const myOrdersQuery = () =>
+  infiniteQueryOptions({
+    queryKey: keys.orders.mine,
+    queryFn: ({ pageParam, signal }) => api.get<MyOrdersResponse>(`/shop/orders?offset=${pageParam}&quantity=${ORDERS_PER_PAGE}`, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((n, p) => n + p.orders.length, 0);
+      return shown < last.total && last.orders.length > 0 ? shown : undefined;
+    },
+  });

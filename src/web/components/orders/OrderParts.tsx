@@ -1,0 +1,48 @@
+import type { OrderAddress, OrderLine } from '../../../modules/checkout/schemas';
+import { Link } from 'react-router-dom';
+import { formatCents, toCents } from '../../lib/money';
+import s from './Orders.module.css';
+
+const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+/** 'US' → 'United States' (the browser's own names: no country list in this bundle). */
+const countryName = (code: string): string => {
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** An order's lines: title (linking to the book while it exists), quantity, line price. */
+export function OrderItems({ items }: { items: readonly OrderLine[] }) {
+  return (
+    <ul className={s.items} aria-label="Items">
+      {items.map((line) => (
+        <li key={line.id} className={s.item}>
+          <span className={s.itemTitle}>{line.sku_id ? <Link to={`/shop/${line.sku_id}`}>{line.title}</Link> : line.title}</span>
+          <span className={s.itemQty}>Qty {line.quantity}</span>
+          <span className={s.itemPrice}>
+            {formatCents(toCents(line.unit_price) * line.quantity)}
+            {line.quantity > 1 && <span className={s.each}>{formatCents(toCents(line.unit_price))} each</span>}
+          </span>
+          {line.refunded_quantity > 0 && <span className={s.refunded}>{line.refunded_quantity} refunded</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A shipping address as it is written on a parcel. */
+export function AddressBlock({ address }: { address: OrderAddress }) {
+  const cityLine = [address.city, [address.state_code, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <address className={s.address}>
+      <span>{address.name}</span>
+      <span>{address.street1}</span>
+      {address.street2 && <span>{address.street2}</span>}
+      <span>{cityLine}</span>
+      <span>{countryName(address.country_code)}</span>
+    </address>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { stateCodesQuery } from '../../api/checkout';
+import { queryClient } from '../../api/query-client';
+import { CartLineItem } from '../../components/cart/CartLineItem';
+import { useCartItems, type CartItems } from '../../components/cart/use-cart-items';
+import { OrderTotals } from '../../components/orders/OrderTotals';
+import { PageHeading } from '../../components/PageHeading';
+import { Button } from '../../components/ui/Button';
+import { Loading } from '../../components/ui/Spinner';
+import { amountOf } from '../../lib/money';
+import { useAuth } from '../../state/auth';
+import { authStore } from '../../state/auth-store';
+import { AddressForm } from './AddressForm';
+import { canPlaceOrder } from './checkout-rules';
+import s from './Checkout.module.css';
+import { DEFAULT_COUNTRY } from './countries';
+import { PaymentSection } from './PaymentSection';
+import { ShippingOptions } from './ShippingOptions';
+import { useCheckoutFlow } from './use-checkout';
+
+/** The member (for the address form's name, email and phone) and the default country's states, before paint. */
+export async function loader() {
+  void queryClient.prefetchQuery(stateCodesQuery(DEFAULT_COUNTRY));
+  await authStore.ready();
+  return null;
+}
+
+function Step({ n, title, className, children }: { n: number; title: string; className?: string; children: ReactNode }) {
+  const id = `checkout-step-${n}`;
+  return (
+    <section className={`${s.card} ${className}`} aria-labelledby={id}>
+      <h2 id={id} className={s.stepTitle}>
+        <span className={s.stepNumber} aria-hidden="true">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Checkout({ cart }: { cart: CartItems }) {
+  const { user } = useAuth();
+  const flow = useCheckoutFlow(cart.selected.skus);
+  const amounts = flow.quote ?? { items_subtotal: amountOf(cart.selected.subtotalCents), shipping_cost: null, tax: null, total: null };
+  return (
+    <div className={s.layout}>
+      <Step n={1} title="Shipping address" className={s.address}>
+        <AddressForm user={user} onSend={flow.sendAddress} onEdit={flow.forgetAddress} />
+      </Step>
+      <Step n={2} title="Shipping" className={s.shipping}>
+        <ShippingOptions
+          hasAddress={!!flow.address}
+          options={flow.options}
+          loading={flow.optionsLoading}
+          error={flow.shippingError}
+          onRetry={flow.retryShipping}
+          selected={flow.level}
+          onSelect={flow.choose}
+        />
+      </Step>
+      <aside className={`${s.card} ${s.summary}`} aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary" className={s.stepTitle}>
+          Order summary
+        </h2>
+        <ul className={s.lines} aria-label="Items in your order">
+          {cart.selected.items.map((item) => (
+            <CartLineItem key={item.id} item={item} selectable={false} />
+          ))}
+        </ul>
+        <OrderTotals amounts={amounts} busy={flow.quoteUpdating} />
+      </aside>
+      <Step n={3} title="Payment" className={s.payment}>
+        <PaymentSection quote={flow.quote} error={flow.quoteError} onRetry={flow.retryQuote} canPlace={canPlaceOrder(flow.busy || cart.loading, flow.quote)} />
+      </Step>
+    </div>
+  );
+}
+
+/**
+ * /shop/checkout (SPEC §4 Checkout flow): the selected cart lines only; with none, back to /shop.
+ * Guests may check out; the server refuses a member who has not activated the account.
+ */
+export function Component() {
+  const cart = useCartItems();
+  // Shown once loaded, and kept while a line's details reload (a line added from the drawer), so
+  // the address typed so far stays.
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded && !cart.loading) setLoaded(true);
+
+  if (!cart.loading && !cart.failed && cart.selected.count === 0) return <Navigate to="/shop" replace />;
+  return (
+    <div className={`page ${s.page}`}>
+      <PageHeading title="Checkout" />
+      {cart.failed && !loaded ? (
+        <div className={s.problem} role="alert">
+          <p>We could not load your cart.</p>
+          <Button variant="secondary" onClick={cart.retry}>
+            Retry
+          </Button>
+        </div>
+      ) : loaded ? (
+        <Checkout cart={cart} />
+      ) : (
+        <Loading label="Loading your cart…" />
+      )}
+    </div>
+  );
+}
