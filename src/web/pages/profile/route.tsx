@@ -7,6 +7,7 @@ import { useAuth } from '../../state/auth';
 import { CloseAccountSection } from './CloseAccountSection';
 import { DetailsSection } from './DetailsSection';
 import { EmailSection } from './EmailSection';
+import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
 
 /** Guests are sent to /login (path saved) before the page loads. */
@@ -19,6 +20,7 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
     <div className="page page-narrow">
       <PageHeading title="Profile" eyebrow={user.username} />
       <DetailsSection user={user} />
+      <OrdersSection />
       <EmailSection user={user} />
       <PasswordSection />
       <CloseAccountSection onClosed={onAccountClosed} />
@@ -26,7 +28,7 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
   );
 }
 
-/** /profile: the member's details, email, password, and closing the account (SPEC §2, §4). */
+/** /profile: the member's details, orders, email, password, and closing the account (SPEC §2, §4). */
 export function Component() {
   // Deactivated or deleted: home, not the /login that RequireAuth gives a signed-out visitor.
   const [closed, setClosed] = useState(false);
