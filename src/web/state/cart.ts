@@ -91,7 +91,15 @@ function mergeGuestCart(): Promise<CartLine[]> {
 export const memberCartQuery = (userId: number) =>
   queryOptions({
     queryKey: keys.cart(userId),
-    queryFn: async ({ signal }) => (merging || readCart().length ? mergeGuestCart() : fromCartBody((await getCart({ signal })).cart)),
+    queryFn: async ({ signal }) => {
+      try {
+        return merging || readCart().length ? await mergeGuestCart() : fromCartBody((await getCart({ signal })).cart);
+      } catch (err) {
+        // SPEC §8: a cart that fails to load is only logged (a fetch called off is no failure).
+        if (!signal.aborted) console.error('Could not load the cart.', err);
+        throw err;
+      }
+    },
     staleTime: Infinity,
   });
 
@@ -137,9 +145,8 @@ async function changeMemberCart(userId: number, change: (lines: CartLine[]) => C
     // A change made before the cart has loaded waits for it: applied to nothing, it would replace the cart.
     if (!queryClient.getQueryData(key)) await queryClient.fetchQuery(memberCartQuery(userId));
     await queryClient.cancelQueries({ queryKey: key });
-  } catch (err) {
-    console.error('Could not load the cart.', err);
-    return;
+  } catch {
+    return; // the query has logged why
   }
   const lines = queryClient.getQueryData<CartLine[]>(key);
   const next = lines && change(lines);

@@ -23,6 +23,18 @@ function StockNote({ item }: { item: CartItem }) {
   return null;
 }
 
+/**
+ * Removing a line removes the focused button with it: focus moves to the next line (or the one
+ * before), else to the dialog's first control (its Close) or the main area, never to the page's top.
+ */
+function removeKeepingFocus(button: HTMLElement, remove: () => void) {
+  const line = button.closest('li');
+  const neighbour = line?.nextElementSibling ?? line?.previousElementSibling;
+  const target = neighbour?.querySelector<HTMLElement>('a, button') ?? line?.closest('dialog')?.querySelector<HTMLElement>('button') ?? document.getElementById('main');
+  remove();
+  target?.focus();
+}
+
 /** One cart line: picture, title, price, stock, quantity, Remove and (in the drawer) its checkbox. */
 export function CartLineItem({ item, selectable, onNavigate }: CartLineItemProps) {
   const buyable = item.state === 'available';
@@ -61,7 +73,7 @@ export function CartLineItem({ item, selectable, onNavigate }: CartLineItemProps
         <StockNote item={item} />
         <div className={s.controls}>
           {buyable && <QuantityStepper label={item.title} value={item.quantity} max={item.maxQuantity} onChange={(q) => cartActions.setQuantity(item.id, q)} />}
-          <button type="button" className={s.remove} aria-label={`Remove ${item.title}`} onClick={() => cartActions.remove(item.id)}>
+          <button type="button" className={s.remove} aria-label={`Remove ${item.title}`} onClick={(e) => removeKeepingFocus(e.currentTarget, () => cartActions.remove(item.id))}>
             <Trash2 aria-hidden="true" size={16} />
             <span>Remove</span>
           </button>
