@@ -204,6 +204,7 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   expect(order).toMatchObject({ total: quote.total, status: 'paid' });
   expect(await page.evaluate(() => localStorage.getItem('paymentIntentId'))).toBe(quote.payment_id);
   await expect.poll(() => main(page).textContent()).toContain(`Order number ${order.number}`);
+  expect(await main(page).textContent()).toContain('Thank you for your order!');
   const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
   expect(await items.allTextContents()).toEqual(['The Typographic Atlas, HardcoverQty 1$36.00', 'The Typographic Atlas, PaperbackQty 5$97.50$19.50 each']);
   for (const text of ['Status: Paid', '1 Press Lane', 'San Francisco, CA 94110', 'United States', `Total$${quote.total}`, 'estimated delivery by']) expect(await main(page).textContent()).toContain(text);
@@ -302,9 +303,10 @@ test('an order still being finalised is asked for 3 more times, 1 s apart, then 
     if (!ready) return route.fulfill({ json: { order: null } });
     return route.continue();
   });
-  await page.goto('/shop');
-  await page.evaluate(() => localStorage.setItem('paymentIntentId', 'test_pi_unknown_123'));
-  await page.goto('/shop/order_confirmation');
+  // As Stripe's redirect comes back: the id is kept, the client secret leaves the address bar.
+  await page.goto('/shop/order_confirmation?payment_intent=test_pi_unknown_123&payment_intent_client_secret=test_pi_unknown_123_secret_x&redirect_status=succeeded');
+  await expect.poll(() => page.url()).toBe(`${app.url}/shop/order_confirmation`);
+  expect(await page.evaluate(() => localStorage.getItem('paymentIntentId'))).toBe('test_pi_unknown_123');
   await expect.poll(() => main(page).textContent()).toContain('We are still confirming your payment');
   expect(asked).toHaveLength(4);
   const gaps = asked.slice(1).map((t, i) => t - asked[i]!);

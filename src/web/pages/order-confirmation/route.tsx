@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import { ORDER_RETRY_MS, askAgainForOrder, formatDay, levelLabel, statusLabel } from '../../lib/orders';
-import { paymentToShow } from '../../lib/payment-id';
+import { paymentToShow, rememberPayment } from '../../lib/payment-id';
 import { cartActions } from '../../state/cart';
 import s from './OrderConfirmation.module.css';
 
@@ -61,6 +61,7 @@ function OrderView({ order }: { order: OrderDetails }) {
       <div className={s.head}>
         {fulfilled && <CircleCheck className={s.ok} aria-hidden="true" size={32} />}
         <div>
+          {fulfilled && <p className={s.thanks}>Thank you for your order!</p>}
           <p className={s.number}>
             Order number <strong>{order.orderId}</strong>
           </p>
@@ -138,12 +139,20 @@ function OrderByPayment({ pid }: { pid: string }) {
 
 /** /shop/order_confirmation: the payment from Stripe's redirect (?payment_intent=) or this browser's storage. */
 export function Component() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const pid = paymentToShow(search);
   const failedRedirect = search.get('redirect_status') === 'failed';
+  // After Stripe's redirect the URL also holds the payment's client secret: the id moves to
+  // storage and the query goes, so the secret stays out of the history and of shared links.
+  useEffect(() => {
+    const fromStripe = search.get('payment_intent');
+    if (!fromStripe || failedRedirect) return;
+    rememberPayment(fromStripe);
+    setSearch({}, { replace: true });
+  }, [search, failedRedirect, setSearch]);
   return (
     <div className="page">
-      <PageHeading title={pid && !failedRedirect ? 'Thank you for your order' : 'Order confirmation'} />
+      <PageHeading title="Order confirmation" />
       {failedRedirect ? (
         <Notice icon={<CircleAlert aria-hidden="true" size={40} strokeWidth={1.25} />} title="Your payment did not go through">
           <p>Nothing was charged. You can try again from the checkout.</p>
