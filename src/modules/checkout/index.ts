@@ -7,3 +7,6 @@ export { unitsSoldSince } from './sales';
 
 export { checkoutJobs } from './jobs';
 export { checkoutTables } from './tables';
+
+/** The admin console's orders, refunds, shipping and rate tables (mounted at /api/admin). */
+export { checkoutAdminRouter } from './admin-http';
