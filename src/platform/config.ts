@@ -23,6 +23,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Tests point the Stripe SDK at a local fake of its API (test/fake-stripe.ts); never set in production.
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type Config = Readonly<z.infer<typeof schema> & { siteShortName: string; publicUrl: string; mailFrom: string }>;

@@ -19,7 +19,8 @@ export interface PaymentProvider {
 
 export interface PaymentInfo {
   id: string;
-  status: 'succeeded' | 'processing' | 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'canceled' | 'requires_capture';
+  /** Stripe's PaymentIntent status: 'succeeded', 'processing', 'canceled', 'requires_payment_method'… */
+  status: string;
   amountCents: number;
   currency: string;
 }
