@@ -45,7 +45,7 @@ const rateResources = [
 
 for (const { resource, table, input, sorts, defaultSort } of rateResources) {
   const rateId = validate({ params: RateIdParams });
-  checkoutAdminRouter.get(`/${resource}`, raListRoute(resource, sorts, defaultSort, (list) => table.list(list)));
+  checkoutAdminRouter.get(`/${resource}`, raListRoute<unknown>(resource, sorts, defaultSort, (list) => table.list(list)));
   checkoutAdminRouter.get(`/${resource}/:id`, rateId, async (req, res) => {
     res.json(await table.get(idOf(req.params)));
   });
