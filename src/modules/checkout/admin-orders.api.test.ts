@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, expect, test, vi } from 'vitest';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
+import { makeOrder } from '../../../test/admin-order-factories';
 import { lastMailTo } from '../../../test/mail';
 import { expectListContract, raQuery } from '../../../test/ra-contract';
 import { db } from '../../platform/db';
@@ -16,62 +17,6 @@ const memberToken = await signIn(await makeUser());
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-// ---- Factories: orders as checkout leaves them, written straight to the tables ---------------------
-
-interface OrderFixture {
-  number?: string;
-  name?: string;
-  email?: string | null;
-  addressEmail?: string;
-  status?: string;
-  lines?: Array<{ title: string; unit_price: number; quantity: number }>;
-  shipping?: number;
-  tax?: number;
-  created_at?: Date;
-}
-
-const DEFAULT_LINES = [
-  { title: 'The Compleat Angler', unit_price: 10, quantity: 2 },
-  { title: 'A Field Guide to Margins', unit_price: 5, quantity: 1 },
-];
-
-/** An order with its address, lines and a test-provider payment; paid unless told otherwise. */
-async function makeOrder(f: OrderFixture = {}): Promise<{ id: number; number: string; lineIds: number[] }> {
-  const lines = f.lines ?? DEFAULT_LINES;
-  const subtotal = lines.reduce((sum, l) => sum + Math.round(l.unit_price * 100) * l.quantity, 0) / 100;
-  const shipping = f.shipping ?? 5;
-  const tax = f.tax ?? 2;
-  const total = Math.round((subtotal + shipping + tax) * 100) / 100;
-  const status = f.status ?? 'paid';
-  const created = f.created_at ?? new Date();
-  const number = f.number ?? `T-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [address] = await db('addresses')
-    .insert({ name: f.name ?? 'Ada Reader', email: f.addressEmail ?? 'ada@example.test', phone_number: '(555) 555-0100', street1: '1 Quay St', city: 'Portland', state_code: 'OR', postcode: '97205', country_code: 'US' })
-    .returning('id');
-  const paymentId = `pi_test_${randomBytes(8).toString('hex')}`;
-  const [order] = await db('orders')
-    .insert({
-      number,
-      address_id: (address as { id: number }).id,
-      status,
-      email: f.email === undefined ? 'buyer@example.test' : f.email,
-      items_subtotal: subtotal,
-      shipping_cost: shipping,
-      tax,
-      total,
-      shipping_level: 'GROUND',
-      payment_id: paymentId,
-      created_at: created,
-      updated_at: created,
-      paid_at: ['pending', 'failed', 'cancelled'].includes(status) ? null : created,
-    })
-    .returning('id');
-  const id = (order as { id: number }).id;
-  const lineRows: Array<{ id: number }> = await db('order_lines').insert(lines.map((l) => ({ ...l, order_id: id }))).returning('id');
-  await db('payments').insert({ order_id: id, provider: 'test', provider_payment_id: paymentId, status: 'succeeded', amount: total });
-  return { id, number, lineIds: lineRows.map((r) => r.id) };
-}
 
 const list = (params: Record<string, unknown>) => app.get(`/api/admin/orders?${raQuery(params)}`, adminToken);
 const numbersOf = (res: { body: Array<{ number: string }> }) => res.body.map((o) => o.number);
@@ -198,7 +143,7 @@ test('one order has its lines, address, payment and refunds; a missing or malfor
 // ---- Refunds ------------------------------------------------------------------------------------
 
 test('a refund by line gives back the units and their share of the tax, in cents', async () => {
-  const { id, lineIds } = await makeOrder();
+  const { id, lineIds, paymentId } = await makeOrder();
   const spy = vi.spyOn(testProvider, 'refund');
 
   const res = await refund(id, { lines: [{ line_id: lineIds[0], quantity: 1 }], reason: 'Damaged in transit' });
@@ -207,8 +152,7 @@ test('a refund by line gives back the units and their share of the tax, in cents
   expect(res.body).toMatchObject({ status: 'partially_refunded', refunded_amount: '10.80' });
   expect(res.body.listItems.map((l: { refunded_quantity: number }) => l.refunded_quantity)).toEqual([1, 0]);
   expect(res.body.refunds).toEqual([{ id: expect.any(Number), amount: '10.80', reason: 'Damaged in transit', lines: [{ line_id: lineIds[0], quantity: 1 }], created_at: expect.any(String) }]);
-  const payment = await db('payments').where({ order_id: id }).first('provider_payment_id');
-  expect(spy).toHaveBeenCalledWith({ paymentId: payment.provider_payment_id, amountCents: 1080, idempotencyKey: `refund-${id}-1` });
+  expect(spy).toHaveBeenCalledWith({ paymentId, amountCents: 1080, idempotencyKey: `refund-${id}-1` });
   expect(await db('refunds').where({ order_id: id }).first('provider_refund_id')).toEqual({ provider_refund_id: expect.stringMatching(/^re_test_/) });
 
   // The second refund is the order's second: a key of its own. The last unit of the cheap line.
@@ -278,6 +222,14 @@ test('a provider failure is a 502 and changes nothing; an unpaid order cannot be
   expect(refused.status).toBe(409);
   expect(refused.body.message).toBe('Only a paid order can be refunded; this one is pending.');
   expect((await refund(2147483647, {})).status).toBe(404);
+});
+
+test('a demo order, with its payment only in the payments table, is refunded through that payment', async () => {
+  const { id, paymentId } = await makeOrder({ demo: true, tax: 0 });
+  const spy = vi.spyOn(testProvider, 'refund');
+  const res = await refund(id, {});
+  expect(res.body).toMatchObject({ status: 'refunded', refunded_amount: '30.00', payment: { provider: 'test', payment_id: paymentId } });
+  expect(spy).toHaveBeenCalledWith({ paymentId, amountCents: 3000, idempotencyKey: `refund-${id}-1` });
 });
 
 // ---- Shipping -----------------------------------------------------------------------------------
