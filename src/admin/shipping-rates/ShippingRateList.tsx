@@ -15,7 +15,7 @@ const actions = (
 );
 
 const cost = (r: ShippingRateRecord) => `${dollars(r.cost_per_order)} + ${dollars(r.cost_per_item)} an item`;
-const days = (r: ShippingRateRecord) => (r.min_days === r.max_days ? `${r.max_days} days` : `${r.min_days}–${r.max_days} days`);
+const days = (r: ShippingRateRecord) => (r.min_days === r.max_days ? `${r.max_days} day${r.max_days === 1 ? '' : 's'}` : `${r.min_days}–${r.max_days} days`);
 const level = (r: ShippingRateRecord) => r.level.charAt(0) + r.level.slice(1).toLowerCase();
 
 const Nothing = () => (

@@ -35,8 +35,9 @@ const ordersAreReadOnly: RequestHandler = (_req, res, next) => {
   next(new AppError('method_not_allowed', 'Orders are made by checkout; they cannot be created, edited or deleted here. Refund or ship them instead.', 405));
 };
 checkoutAdminRouter.post('/orders', ordersAreReadOnly);
-checkoutAdminRouter.put('/orders/:id', ordersAreReadOnly);
-checkoutAdminRouter.delete('/orders/:id', ordersAreReadOnly);
+// The id is checked first, like on every route with one: a malformed id is a 400 naming it.
+checkoutAdminRouter.put('/orders/:id', orderId, ordersAreReadOnly);
+checkoutAdminRouter.delete('/orders/:id', orderId, ordersAreReadOnly);
 
 const rateResources = [
   { resource: 'shipping-rates', table: shippingRates, input: ShippingRateInput, sorts: SHIPPING_RATE_SORTS, defaultSort: 'zone' },
