@@ -4,7 +4,7 @@ import { invalidInput } from '../../platform/http/validate';
 import type { RaList } from '../../platform/http/ra-list';
 import { ADMIN_ORDER_SORTS, OrderFilter, type AdminOrder, type AdminOrderRow, type AdminRefund } from './admin-schemas';
 import { fetchPage } from './admin-page';
-import type { OrderAddress, OrderLine, OrderStatus } from './schemas';
+import type { OrderAddress, OrderDetails, OrderLine } from './schemas';
 
 // The administrators' view of orders: the list (search, status, dates) and one order with its
 // lines, address, payment and refunds. Refunds and shipping change orders (admin-refunds.ts,
@@ -74,22 +74,14 @@ export async function listAdminOrders(list: RaList, db: Db = defaultDb): Promise
   };
 }
 
-interface OrderRow {
+/** The orders row as stored: OrderDetails' amounts and fields, with moments as Dates. */
+interface OrderRow
+  extends Pick<OrderDetails, 'status' | 'problem' | 'items_subtotal' | 'shipping_cost' | 'tax' | 'total' | 'refunded_amount' | 'shipping_level' | 'max_delivery_date' | 'tracking_number'> {
   id: number;
   number: string;
   user_id: number | null;
   address_id: number;
-  status: OrderStatus;
-  problem: string | null;
   payment_id: string | null;
-  items_subtotal: string;
-  shipping_cost: string;
-  tax: string;
-  total: string;
-  refunded_amount: string;
-  shipping_level: string;
-  max_delivery_date: string | null;
-  tracking_number: string | null;
   created_at: Date;
   paid_at: Date | null;
   shipped_at: Date | null;
