@@ -35,7 +35,7 @@ export async function waitForOrder(app: TestApp, pid: string, timeoutMs = 15_000
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     if (res.body.order) return res.body.order as OrderDetails;
     if (Date.now() > until) throw new Error(`no order for ${pid} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

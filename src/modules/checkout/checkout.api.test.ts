@@ -169,6 +169,20 @@ test('two buyers for the last unit: one order, the other cancelled, refunded and
   expect((await waitForMail(loser.address.email))[0]!.subject).toMatch(/was refunded/);
 });
 
+test('50 concurrent checkouts for the last unit: one order, 49 refunded, one unit sold', async () => {
+  const last = await makeSku({ title: 'Fifty want it', qty_on_hand: 1, list_price: 15 });
+  const quotes = [];
+  for (let i = 0; i < 50; i++) quotes.push(await quote(app, [{ id: last, quantity: 1 }], { address: { ...US_ADDRESS, email: `racer${i}@example.test` } }));
+  const confirmed = await Promise.all(quotes.map((q) => app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })));
+  expect(confirmed.every((r) => r.status === 200)).toBe(true);
+  const theirs = () => db('orders').whereIn('payment_id', quotes.map((q) => q.payment_id));
+  await expect.poll(async () => Number((await db('refunds').whereIn('order_id', theirs().select('id')).count({ n: '*' }).first())!.n), { timeout: 60_000 }).toBe(49);
+  const orders: Array<{ status: string; problem: string | null }> = await theirs().select('status', 'problem');
+  const counted = { orders: orders.length, paid: orders.filter((o) => o.status === 'paid').length, refunded: orders.filter((o) => o.status === 'refunded' && o.problem === 'out_of_stock').length, unitsLeft: await stockOf(last) };
+  process.stdout.write(`50 concurrent checkouts for one unit: ${JSON.stringify(counted)}\n`);
+  expect(counted).toEqual({ orders: 50, paid: 1, refunded: 49, unitsLeft: 0 });
+}, 120_000);
+
 test('a crash inside finalisation: the retried job makes the order once', async () => {
   const sku = await makeSku({ title: 'Crash test', qty_on_hand: 5 });
   // The first order line written fails once (a sequence is not rolled back with the transaction).

@@ -79,7 +79,7 @@ test('the same webhook 100 times — in a row, 20 at a time, and among its Payme
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
   await new Promise((r) => setTimeout(r, 500));
   const counted = { orders: await ordersFor(q.payment_id), emails: (await mailsTo(email)).length, stock: await stockOf(sku) };
-  console.log(`same webhook delivered 100 times: ${JSON.stringify(counted)}`);
+  process.stdout.write(`same webhook delivered 100 times: ${JSON.stringify(counted)}\n`);
   expect(counted).toEqual({ orders: 1, emails: 1, stock: 8 });
 });
 
