@@ -5,7 +5,7 @@ import { testApp } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import { makeSku } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
-import { ADDRESS_MESSAGE } from './schemas';
+import { ADDRESS_MESSAGE, type ShippingQuote } from './schemas';
 
 const app = await testApp();
 const stockOf = async (id: number) => (await db('skus').where({ id }).first('qty_on_hand')).qty_on_hand as number;
@@ -171,7 +171,7 @@ test('two buyers for the last unit: one order, the other cancelled, refunded and
 
 test('50 concurrent checkouts for the last unit: one order, 49 refunded, one unit sold', async () => {
   const last = await makeSku({ title: 'Fifty want it', qty_on_hand: 1, list_price: 15 });
-  const quotes = [];
+  const quotes: ShippingQuote[] = [];
   for (let i = 0; i < 50; i++) quotes.push(await quote(app, [{ id: last, quantity: 1 }], { address: { ...US_ADDRESS, email: `racer${i}@example.test` } }));
   const confirmed = await Promise.all(quotes.map((q) => app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })));
   expect(confirmed.every((r) => r.status === 200)).toBe(true);
