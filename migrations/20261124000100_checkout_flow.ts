@@ -66,8 +66,8 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('currency', 'char(3)').notNullable().defaultTo('usd');
     // open until the provider says succeeded (then the order is made) or failed.
     t.text('status').notNullable().defaultTo('open').checkIn(['open', 'succeeded', 'failed']);
-    // The test-mode provider's client secret (Stripe keeps its own).
-    t.text('test_secret');
+    // What the browser confirms the payment with; a quote for the same cart version gives it again.
+    t.text('client_secret').notNullable();
     timestamps(knex, t);
     t.check('total = items_subtotal + shipping_cost + tax', [], 'checkout_payments_total_check');
   });

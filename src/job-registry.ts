@@ -1,6 +1,6 @@
 import { accountsJobs, accountsSchedules } from './modules/accounts';
 import { analyticsJobs } from './modules/analytics';
-import { checkoutJobs } from './modules/checkout';
+import { checkoutJobs, checkoutSchedules } from './modules/checkout';
 import { communityJobs } from './modules/community';
 import { contentJobs } from './modules/content';
 import { shopJobs, shopSchedules } from './modules/shop';
@@ -11,4 +11,4 @@ import type { JobDefinition, Schedule } from './platform/jobs';
 export const allJobs: JobDefinition[] = [...accountsJobs, ...shopJobs, ...contentJobs, ...communityJobs, ...checkoutJobs, ...analyticsJobs, ...eventJobs()];
 
 /** Repeatable jobs, one run per period however many workers there are. */
-export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules];
+export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules, ...checkoutSchedules];

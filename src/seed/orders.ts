@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordSale } from '../modules/shop';
 import type { SeededBook } from './books';
 import type { Prng } from './prng';
 import type { Commenter } from './types';
@@ -53,7 +54,9 @@ export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBoo
         shipping_cost: STANDARD_SHIPPING,
         tax: 0,
         total: cents(subtotal + STANDARD_SHIPPING),
-        shipping_level: 'standard',
+        shipping_level: 'GROUND',
+        email: `${buyer}@example.com`,
+        payment_id: `demo_payment_${n}`,
         created_at: paidAt,
         updated_at: paidAt,
         paid_at: paidAt,
@@ -61,6 +64,7 @@ export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBoo
       .returning('id');
     const orderId = (order as { id: number }).id;
     await trx('order_lines').insert([...lines.values()].map((l) => ({ ...l, order_id: orderId })));
+    await recordSale(trx, { userId: opts.ids[buyer], paidAt, lines: [...lines.values()] });
     await trx('payments').insert({
       order_id: orderId,
       provider: 'test',

@@ -4,7 +4,7 @@ import { invalidInput } from '../../platform/http/validate';
 import type { RaList } from '../../platform/http/ra-list';
 import { ADMIN_ORDER_SORTS, OrderFilter, type AdminOrder, type AdminOrderRow, type AdminRefund } from './admin-schemas';
 import { fetchPage } from './admin-page';
-import type { OrderAddress, OrderDetails, OrderLine } from './schemas';
+import { presentOrders, type OrderRow } from './orders';
 
 // The administrators' view of orders: the list (search, status, dates) and one order with its
 // lines, address, payment and refunds. Refunds and shipping change orders (admin-refunds.ts,
@@ -74,27 +74,9 @@ export async function listAdminOrders(list: RaList, db: Db = defaultDb): Promise
   };
 }
 
-/** The orders row as stored: OrderDetails' amounts and fields, with moments as Dates. */
-interface OrderRow
-  extends Pick<OrderDetails, 'status' | 'problem' | 'items_subtotal' | 'shipping_cost' | 'tax' | 'total' | 'refunded_amount' | 'shipping_level' | 'max_delivery_date' | 'tracking_number'> {
-  id: number;
-  number: string;
-  user_id: number | null;
-  address_id: number;
-  payment_id: string | null;
-  created_at: Date;
-  paid_at: Date | null;
-  shipped_at: Date | null;
-}
-
-const ORDER_COLUMNS = [
-  'id', 'number', 'user_id', 'address_id', 'status', 'problem', 'payment_id', 'items_subtotal', 'shipping_cost', 'tax', 'total',
-  'refunded_amount', 'shipping_level', 'tracking_number', 'created_at', 'paid_at', 'shipped_at',
-];
-
 /** One order row; `forUpdate` locks it until the transaction ends (refunds and shipping). */
 export async function requireOrder(id: number, db: Db, { forUpdate = false } = {}): Promise<OrderRow> {
-  const q = db('orders').where({ id }).first([...ORDER_COLUMNS, db.raw("to_char(max_delivery_date, 'YYYY-MM-DD') as max_delivery_date")]);
+  const q = db('orders').where({ id }).first();
   const row: OrderRow | undefined = await (forUpdate ? q.forUpdate() : q);
   if (!row) throw notFound('Order');
   return row;
@@ -119,35 +101,18 @@ interface RefundRow extends Omit<AdminRefund, 'amount' | 'created_at'> {
   created_at: Date;
 }
 
-/** One order as the console shows it: lines (with what was refunded), address, payment, refunds. */
+/** One order as the console shows it: the buyer's view of it, with its payment and refunds. */
 export async function getAdminOrder(id: number, db: Db = defaultDb): Promise<AdminOrder> {
   const order = await requireOrder(id, db);
-  const [lines, address, payment, refunds] = await Promise.all([
-    db('order_lines').where({ order_id: id }).orderBy('id').select('id', 'sku_id', 'title', 'unit_price', 'quantity', 'refunded_quantity') as Promise<OrderLine[]>,
-    db('addresses').where({ id: order.address_id }).first('name', 'email', 'phone_number', 'street1', 'street2', 'city', 'country_code', 'state_code', 'postcode') as Promise<OrderAddress>,
+  const [[details], payment, refunds] = await Promise.all([
+    presentOrders([order], db),
     paymentOf(order, db),
     db('refunds').where({ order_id: id }).orderBy('id').select('id', 'amount', 'reason', 'lines', 'created_at') as Promise<RefundRow[]>,
   ]);
   return {
+    ...details!,
     id: order.id,
     user_id: order.user_id,
-    orderId: order.number,
-    status: order.status,
-    problem: order.problem,
-    listItems: lines.map((l) => ({ ...l, unit_price: money(l.unit_price) })),
-    quantities: lines.map((l) => l.quantity),
-    address,
-    items_subtotal: money(order.items_subtotal),
-    shipping_cost: money(order.shipping_cost),
-    tax: money(order.tax),
-    total: money(order.total),
-    refunded_amount: money(order.refunded_amount),
-    shipping_level: order.shipping_level,
-    max_delivery_date: order.max_delivery_date,
-    tracking_number: order.tracking_number,
-    created_at: iso(order.created_at)!,
-    paid_at: iso(order.paid_at),
-    shipped_at: iso(order.shipped_at),
     payment: payment && { provider: payment.provider, payment_id: payment.provider_payment_id, status: payment.status, amount: money(payment.amount) },
     refunds: refunds.map((r) => ({ ...r, amount: money(r.amount), created_at: iso(r.created_at)! })),
   };

@@ -9,3 +9,6 @@ export { shopTables } from './tables';
 
 /** Open Graph and JSON-LD for a product page's served HTML, or 'not-found' for a missing or hidden product. */
 export { productPageHead } from './page-head';
+
+/** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
+export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';

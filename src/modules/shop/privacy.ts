@@ -4,9 +4,13 @@ import { ipsExpired, memberDeleted } from '../accounts';
 
 // What the shop lets go of for a member's privacy. Both handlers are safe to run twice.
 
-/** A deleted member's reviews stay, unsigned (the ratings keep them); their messages lose the link. */
+/**
+ * A deleted member's reviews stay, unsigned (the ratings keep them); their messages lose the link;
+ * the record of what they bought goes (the units sold stay in the monthly counts).
+ */
 export const forgetDeletedMember = subscribe(memberDeleted, 'shop', async ({ userId }) => {
   await db.transaction(async (trx) => {
+    await trx('product_buyers').where({ user_id: userId }).delete();
     for (const table of ['reviews', 'contact_messages', 'quote_requests']) await trx(table).where({ user_id: userId }).update({ user_id: null });
   });
 });

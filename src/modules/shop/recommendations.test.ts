@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { makeSku } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
 import { featuredIds, newestIds, popularIds } from './recommendations';
+import { recordSale } from './sales';
 
 const latestMonday = () => {
   const now = new Date();
@@ -9,13 +10,9 @@ const latestMonday = () => {
   return monday.toISOString().slice(0, 10);
 };
 
-let orderNo = 0;
+/** A paid order as checkout reports it to the shop. */
 async function paidOrder(lines: Array<[number, number]>, paidAt = new Date()) {
-  const [address] = await db('addresses').insert({ name: 'A Buyer', email: 'buyer@example.test', phone_number: '555 555 5555', street1: '1 Main St', city: 'Springfield', country_code: 'US', postcode: '12345' }).returning('id');
-  const [order] = await db('orders')
-    .insert({ number: `T-${++orderNo}`, address_id: address.id, status: 'paid', paid_at: paidAt, items_subtotal: 10, shipping_cost: 0, total: 10, shipping_level: 'standard' })
-    .returning('id');
-  await db('order_lines').insert(lines.map(([sku_id, quantity]) => ({ order_id: order.id, sku_id, title: 'x', unit_price: 10, quantity })));
+  await db.transaction((trx) => recordSale(trx, { userId: null, paidAt, lines: lines.map(([sku_id, quantity]) => ({ sku_id, quantity })) }));
 }
 
 test('featured: this week\'s choice, or the latest earlier week when none was made', async () => {

@@ -1,5 +1,5 @@
 import { db as defaultDb, type Db } from '../../platform/db';
-import { unitsSoldSince } from '../checkout';
+import { unitsSoldInMonth } from './sales';
 import { productsOf } from './skus';
 
 export const RECOMMENDATION_SIZE = 10;
@@ -28,8 +28,7 @@ export async function featuredIds(db: Db = defaultDb): Promise<number[]> {
  * product; when fewer than ten sold, the most-reviewed products fill the shelf.
  */
 export async function popularIds(now = new Date(), db: Db = defaultDb): Promise<number[]> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const sold = await unitsSoldSince(monthStart, 200, db);
+  const sold = await unitsSoldInMonth(now, 200, db);
   const units = new Map<number, number>();
   if (sold.length) {
     const topOf = await productsOf(sold.map((r) => r.sku_id), db);

@@ -5,6 +5,7 @@ import type { RatingsInfo, ReviewBody, ReviewResponse } from './schemas';
 
 interface ReviewRow {
   id: number;
+  parent_sku: number;
   user_id: number | null;
   rating: number;
   title: string | null;
@@ -13,13 +14,24 @@ interface ReviewRow {
   updated_at: Date;
 }
 
-/** Reviews with their authors' usernames (from the accounts module). */
-async function present(rows: ReviewRow[]): Promise<ReviewResponse[]> {
-  const names = await usernamesOf(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])));
-  return rows.map((r) => presentOne(r, r.user_id === null ? null : (names.get(r.user_id) ?? null)));
+/** Reviews with their authors' usernames (from the accounts module) and whether they bought the product. */
+async function present(rows: ReviewRow[], db: Db = defaultDb): Promise<ReviewResponse[]> {
+  const authors = rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id]));
+  const [names, buyers] = await Promise.all([usernamesOf(authors), buyersAmong(rows, db)]);
+  return rows.map((r) => presentOne(r, r.user_id === null ? null : (names.get(r.user_id) ?? null), buyers.has(`${r.parent_sku}:${r.user_id}`)));
 }
 
-const presentOne = (r: ReviewRow, username: string | null): ReviewResponse => ({
+/** 'product:user' for each review whose author bought its product (recorded by sales.ts). */
+async function buyersAmong(rows: ReviewRow[], db: Db): Promise<Set<string>> {
+  const signed = rows.filter((r) => r.user_id !== null);
+  if (!signed.length) return new Set();
+  const found: Array<{ product_id: number; user_id: number }> = await db('product_buyers')
+    .whereIn(['product_id', 'user_id'], signed.map((r) => [r.parent_sku, r.user_id!]))
+    .select('product_id', 'user_id');
+  return new Set(found.map((b) => `${b.product_id}:${b.user_id}`));
+}
+
+const presentOne = (r: ReviewRow, username: string | null, verified: boolean): ReviewResponse => ({
   id: r.id,
   username,
   rating: r.rating,
@@ -27,6 +39,7 @@ const presentOne = (r: ReviewRow, username: string | null): ReviewResponse => ({
   body: r.body,
   created_at: new Date(r.created_at).toISOString(),
   updated_at: new Date(r.updated_at).toISOString(),
+  verified_purchase: verified,
 });
 
 /**
@@ -41,7 +54,7 @@ async function productOf(skuId: number, db: Db, publishedOnly = true): Promise<n
   return row.parent_sku === null ? row.id : productOf(row.parent_sku, db, publishedOnly);
 }
 
-const reviewQuery = (db: Db) => db('reviews as r').select('r.id', 'r.user_id', 'r.rating', 'r.title', 'r.body', 'r.created_at', 'r.updated_at');
+const reviewQuery = (db: Db) => db('reviews as r').select('r.id', 'r.parent_sku', 'r.user_id', 'r.rating', 'r.title', 'r.body', 'r.created_at', 'r.updated_at');
 
 /** Creates the member's review of a product, or replaces it: one review per member and product. */
 export async function submitReview(userId: number, input: ReviewBody, db: Db = defaultDb): Promise<ReviewResponse> {
@@ -52,7 +65,7 @@ export async function submitReview(userId: number, input: ReviewBody, db: Db = d
     .onConflict(['parent_sku', 'user_id'])
     .merge({ ...values, updated_at: db.fn.now() })
     .returning('id');
-  const [review] = await present([(await reviewQuery(db).where('r.id', (row as { id: number }).id).first()) as ReviewRow]);
+  const [review] = await present([(await reviewQuery(db).where('r.id', (row as { id: number }).id).first()) as ReviewRow], db);
   return review!;
 }
 
@@ -75,7 +88,7 @@ export async function ratingsInfo(skuId: number, userId: number | null, publishe
   const total = rows.reduce((sum, r) => sum + r.n, 0);
   const average = total ? rows.reduce((sum, r) => sum + r.rating * r.n, 0) / total : 0;
   const own = userId === null ? undefined : ((await reviewQuery(db).where({ 'r.parent_sku': product, 'r.user_id': userId }).first()) as ReviewRow | undefined);
-  return { averageRating: Math.round(average * 100) / 100, total, counts, userReview: own ? ((await present([own]))[0] ?? null) : null };
+  return { averageRating: Math.round(average * 100) / 100, total, counts, userReview: own ? ((await present([own], db))[0] ?? null) : null };
 }
 
 /** A page of a product's reviews, newest first. */
@@ -86,5 +99,5 @@ export async function listReviews(skuId: number, offset: number, quantity: numbe
     .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
     .offset(offset)
     .limit(quantity)) as ReviewRow[];
-  return present(rows);
+  return present(rows, db);
 }

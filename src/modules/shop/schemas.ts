@@ -211,6 +211,8 @@ export interface ReviewResponse {
   body: string | null;
   created_at: string;
   updated_at: string;
+  /** The author bought the product here (any of its formats). */
+  verified_purchase: boolean;
 }
 
 export interface RatingsInfo extends RatingsSummary {

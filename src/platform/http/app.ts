@@ -11,6 +11,8 @@ import { rejectControlCharacters } from './validate';
 export interface HttpAppOptions {
   /** Public and member routes, mounted at /api. */
   apiRouters: Router[];
+  /** Routes that read their own raw body (signed webhooks), mounted at /api before the JSON parser. */
+  rawBodyRouters?: Router[];
   /** Admin routes, mounted at /api/admin behind the administrator check. */
   adminRouters: Router[];
   resolveUser: ResolveUser;
@@ -49,6 +51,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
 
   const api = express.Router();
+  for (const router of options.rawBodyRouters ?? []) api.use(router);
   api.use(express.json({ limit: '1mb' }));
   api.use(rejectControlCharacters);
   api.use((_req, res, next) => {

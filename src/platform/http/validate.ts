@@ -14,7 +14,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 const INVALID = 'Please correct the highlighted fields.';
 
-export const invalidInput = (error: z.ZodError) => new AppError('validation', INVALID, 400, fieldErrors(error));
+export const invalidInput = (error: z.ZodError, message = INVALID) => new AppError('validation', message, 400, fieldErrors(error));
 
 /** C0 controls but tab, LF and CR; DEL; the C1 controls. No text field of ours holds one. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
@@ -87,9 +87,9 @@ interface Schemas {
 
 /**
  * Validates and replaces body, query and params with their parsed values; 400 with field errors
- * otherwise. Path parameters are known only here, so their control characters are refused here.
+ * (and the message given, where a screen has its own) otherwise. Path parameters are known only here, so their control characters are refused here.
  */
-export function validate(schemas: Schemas): RequestHandler {
+export function validate(schemas: Schemas, opts: { message?: string } = {}): RequestHandler {
   return (req, _res, next) => {
     const badParams = checkControls(req.params);
     if (badParams) return next(badParams);
@@ -97,7 +97,7 @@ export function validate(schemas: Schemas): RequestHandler {
       const schema = schemas[part];
       if (!schema) continue;
       const result = schema.safeParse(req[part] ?? {});
-      if (!result.success) return next(invalidInput(result.error));
+      if (!result.success) return next(invalidInput(result.error, opts.message));
       // Express 5 exposes query through a getter; redefine it to hold the parsed value.
       Object.defineProperty(req, part, { value: result.data, writable: true, configurable: true, enumerable: true });
     }

@@ -1,7 +1,8 @@
 import { config } from '../../../platform/config';
 import { logger } from '../../../platform/logger';
 import type { PaymentProvider } from './provider';
-import { stripeProvider } from './stripe';
+import type Stripe from 'stripe';
+import { stripeClient, stripeProvider, verifiedEvent } from './stripe';
 import { testProvider } from './test-provider';
 
 export type { PaymentInfo, PaymentProvider } from './provider';
@@ -27,4 +28,17 @@ export function paymentProvider(): PaymentProvider {
     if (!stripe) logger.info('payments: no Stripe keys, using the test-mode provider (no card, nothing charged)');
   }
   return provider;
+}
+
+type WebhookVerifier = (rawBody: Buffer, signature: string | undefined) => Stripe.Event | null;
+let verifier: WebhookVerifier | null | undefined;
+
+/** Checks a Stripe webhook's signature and timestamp; null when this shop does not use Stripe. */
+export function stripeWebhookVerifier(): WebhookVerifier | null {
+  if (verifier === undefined) {
+    const settings = stripeSettings();
+    const stripe = settings && stripeClient(settings);
+    verifier = settings && stripe ? (raw, signature) => verifiedEvent(stripe, raw, signature, settings.webhookSecret) : null;
+  }
+  return verifier;
 }

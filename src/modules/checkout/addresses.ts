@@ -1,0 +1,46 @@
+import { AppError } from '../../platform/errors';
+import type { Db } from '../../platform/db';
+import { isCountry, isPostcodeOf, statesOf } from './regions';
+import { ADDRESS_MESSAGE, type AddressInput } from './schemas';
+
+export interface SavedAddress extends AddressInput {
+  id: number;
+  token: string;
+  user_id: number | null;
+}
+
+/** Field errors beyond the schema's: the country exists, the state belongs to it, the postcode fits it. */
+export function addressErrors(a: AddressInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!isCountry(a.country_code)) errors.country_code = ['Please choose a country.'];
+  const states = statesOf(a.country_code);
+  if (Object.keys(states).length) {
+    if (!a.state_code) errors.state_code = ['This field is required.'];
+    else if (!(a.state_code.toUpperCase() in states)) errors.state_code = ['Please choose a state.'];
+  }
+  if (!isPostcodeOf(a.postcode, a.country_code)) errors.postcode = ['Please enter a valid postcode.'];
+  return errors;
+}
+
+/** Checks and saves a shipping address; a wrong one is a 400 with SPEC.md §8's message and the fields. */
+export async function saveAddress(input: AddressInput, userId: number | null, db: Db): Promise<SavedAddress> {
+  const errors = addressErrors(input);
+  if (Object.keys(errors).length) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, errors);
+  const hasStates = Object.keys(statesOf(input.country_code)).length > 0;
+  const values = { ...input, state_code: hasStates ? input.state_code!.toUpperCase() : null, user_id: userId };
+  // The page asks again whenever the cart changes: the same address today is the same row.
+  const same: SavedAddress | undefined = await db('addresses')
+    .where(values)
+    .where('created_at', '>', db.raw("now() - interval '1 day'"))
+    .first();
+  if (same) return same;
+  const [row] = await db('addresses').insert(values).returning('*');
+  return row as SavedAddress;
+}
+
+/** The address a quote names by its token; someone else's member address is not found. */
+export async function addressByToken(token: string, userId: number | null, db: Db): Promise<SavedAddress> {
+  const row: SavedAddress | undefined = await db('addresses').where({ token }).first();
+  if (!row || (row.user_id !== null && row.user_id !== userId)) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, { address_id: ['Please enter your address again.'] });
+  return row;
+}

@@ -1,0 +1,94 @@
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { notFound } from '../../platform/errors';
+import { requireActivated, requireMember } from '../../platform/http/auth';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { getCart, putCart } from './cart';
+import { orderByPayment, ordersOf } from './orders';
+import { confirmTestPayment, handlePaymentEvent } from './payment-events';
+import { stripeWebhookVerifier } from './payments';
+import { quoteOrder, quoteShipping } from './quotes';
+import { statesOf } from './regions';
+import {
+  ADDRESS_MESSAGE,
+  CartBody,
+  CountryParams,
+  MyOrdersQuery,
+  OrderDetailsBody,
+  ShipEstimateBody,
+  ShipOptionsBody,
+  TestConfirmBody,
+  type CartResponse,
+  type OrderDetailsResponse,
+  type ShipEstimateResponse,
+  type StateCodesResponse,
+} from './schemas';
+
+export const checkoutRouter = Router();
+
+const viewer = (req: Request) => req.user?.id ?? null;
+const MINUTE = 60 * 1000;
+
+checkoutRouter.get('/shop/cart', requireMember, async (req, res) => {
+  res.json((await getCart(req.user!.id)) satisfies CartResponse);
+});
+
+checkoutRouter.put('/shop/cart', requireMember, validate({ body: CartBody }), async (req, res) => {
+  res.json((await putCart(req.user!.id, req.body)) satisfies CartResponse);
+});
+
+checkoutRouter.get('/shop/ship_state_codes/:country', validate({ params: CountryParams }), (req, res) => {
+  res.set('Cache-Control', 'public, max-age=86400');
+  res.json({ codes: statesOf((req.params as unknown as { country: string }).country) } satisfies StateCodesResponse);
+});
+
+// Each quote saves an address and may open a payment with the provider: a person needs a few
+// dozen (a household or an office behind one address, a few hundred); a script is stopped.
+const quoteLimit = rateLimit({ name: 'checkout-quote', windowMs: 10 * MINUTE, limit: 300 });
+const confirmLimit = rateLimit({ name: 'test-payment', windowMs: 10 * MINUTE, limit: 100 });
+
+// Unactivated members may not buy (docs/decisions.md, Accounts); guests may.
+const buyer: RequestHandler = (req, res, next) => (req.user ? requireActivated(req, res, next) : next());
+
+checkoutRouter.post('/shop/ship_options', quoteLimit, buyer, validate({ body: ShipOptionsBody }, { message: ADDRESS_MESSAGE }), async (req, res) => {
+  res.json(await quoteShipping(req.body, viewer(req)));
+});
+
+checkoutRouter.post('/shop/ship_est', quoteLimit, buyer, validate({ body: ShipEstimateBody }), async (req, res) => {
+  res.json({ quote: await quoteOrder(req.body, viewer(req)) } satisfies ShipEstimateResponse);
+});
+
+checkoutRouter.post('/shop/test-payment/confirm', confirmLimit, validate({ body: TestConfirmBody }), async (req, res) => {
+  res.json(await confirmTestPayment(req.body.pmt_pubkey));
+});
+
+// The payment id is the buyer's bearer secret; guessing them is slowed to a crawl.
+const orderLookupLimit = rateLimit({ name: 'order-details', windowMs: MINUTE, limit: 120 });
+
+checkoutRouter.post('/shop/order-details', orderLookupLimit, validate({ body: OrderDetailsBody }), async (req, res) => {
+  res.json({ order: await orderByPayment(req.body.pid) } satisfies OrderDetailsResponse);
+});
+
+checkoutRouter.get('/shop/orders', requireMember, validate({ query: MyOrdersQuery }), async (req, res) => {
+  const { offset, quantity } = req.query as unknown as MyOrdersQuery;
+  res.json(await ordersOf(req.user!.id, offset, quantity));
+});
+
+/**
+ * Stripe's webhook, mounted before the JSON parser: the signature is checked on the raw body
+ * first (400 when it fails), and 200 goes back only once the event and its job are committed.
+ */
+export const paymentWebhookRouter = Router();
+
+paymentWebhookRouter.post('/shop/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+  const verify = stripeWebhookVerifier();
+  if (!verify) throw notFound();
+  const event = verify(req.body as Buffer, req.get('stripe-signature'));
+  if (!event) {
+    res.status(400).json({ code: 'bad_signature', message: 'The webhook signature does not match.' });
+    return;
+  }
+  const object = event.data.object as { object?: string; id?: string };
+  await handlePaymentEvent({ id: event.id, type: event.type, paymentId: object.object === 'payment_intent' ? (object.id ?? null) : null });
+  res.json({ received: true });
+});

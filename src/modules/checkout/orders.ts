@@ -1,0 +1,87 @@
+import { db as defaultDb, type Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { MyOrdersResponse, OrderAddress, OrderDetails, OrderLine } from './schemas';
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  user_id: number | null;
+  address_id: number;
+  status: OrderDetails['status'];
+  problem: string | null;
+  items_subtotal: string;
+  shipping_cost: string;
+  tax: string;
+  total: string;
+  refunded_amount: string;
+  shipping_level: string;
+  max_delivery_date: string | Date | null;
+  tracking_number: string | null;
+  payment_id: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  shipped_at: Date | null;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const day = (d: string | Date | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+/** Orders shaped as SPEC.md §3 Order, with their lines and addresses, in the order given. */
+export async function presentOrders(rows: OrderRow[], db: Db = defaultDb): Promise<OrderDetails[]> {
+  if (!rows.length) return [];
+  const [lines, addresses] = await Promise.all([
+    db('order_lines').whereIn('order_id', rows.map((r) => r.id)).orderBy('id').select('id', 'order_id', 'sku_id', 'title', 'unit_price', 'quantity', 'refunded_quantity') as Promise<Array<OrderLine & { order_id: number }>>,
+    db('addresses').whereIn('id', rows.map((r) => r.address_id)).select('id', 'name', 'email', 'phone_number', 'street1', 'street2', 'city', 'country_code', 'state_code', 'postcode') as Promise<Array<OrderAddress & { id: number }>>,
+  ]);
+  const addressOf = new Map(addresses.map(({ id, ...a }) => [id, a]));
+  return rows.map((o) => {
+    const listItems = lines.filter((l) => l.order_id === o.id).map(({ order_id: _, ...l }) => l);
+    return {
+      orderId: o.number,
+      status: o.status,
+      problem: o.problem,
+      listItems,
+      quantities: listItems.map((l) => l.quantity),
+      address: addressOf.get(o.address_id)!,
+      items_subtotal: o.items_subtotal,
+      shipping_cost: o.shipping_cost,
+      tax: o.tax,
+      total: o.total,
+      refunded_amount: o.refunded_amount,
+      shipping_level: o.shipping_level,
+      max_delivery_date: day(o.max_delivery_date),
+      tracking_number: o.tracking_number,
+      created_at: iso(o.created_at)!,
+      paid_at: iso(o.paid_at),
+      shipped_at: iso(o.shipped_at),
+    };
+  });
+}
+
+export async function orderById(id: number, db: Db = defaultDb): Promise<OrderDetails> {
+  const row: OrderRow | undefined = await db('orders').where({ id }).first();
+  if (!row) throw notFound('Order');
+  return (await presentOrders([row], db))[0]!;
+}
+
+/**
+ * The order a payment made (SPEC.md §4 Order by payment), or null while it is being finalised.
+ * A payment id nobody opened here is a 404. The id is the buyer's bearer secret: it lives only in
+ * their browser's storage, and the route is rate-limited against guessing.
+ */
+export async function orderByPayment(paymentId: string, db: Db = defaultDb): Promise<OrderDetails | null> {
+  const row: OrderRow | undefined = await db('orders').where({ payment_id: paymentId }).first();
+  if (row) return (await presentOrders([row], db))[0]!;
+  const pending = await db('checkout_payments').where({ payment_id: paymentId }).whereNot('status', 'failed').first('id');
+  if (!pending) throw notFound('Order');
+  return null;
+}
+
+/** The member's own orders, newest first. */
+export async function ordersOf(userId: number, offset: number, quantity: number, db: Db = defaultDb): Promise<MyOrdersResponse> {
+  const [rows, [count]] = await Promise.all([
+    db('orders').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(offset).limit(quantity) as Promise<OrderRow[]>,
+    db('orders').where({ user_id: userId }).count<Array<{ n: string }>>({ n: '*' }),
+  ]);
+  return { orders: await presentOrders(rows, db), total: Number(count?.n ?? 0) };
+}

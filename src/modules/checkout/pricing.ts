@@ -1,0 +1,36 @@
+import { AppError } from '../../platform/errors';
+import type { Db } from '../../platform/db';
+import { saleableSkus } from '../shop';
+import { toCents } from './payments';
+
+export interface PricedLine {
+  sku_id: number;
+  title: string;
+  /** Two decimals, from the database at the time of the quote. */
+  unit_price: string;
+  quantity: number;
+  free_shipping: boolean;
+}
+
+export const UNAVAILABLE = 'Some items in your cart are no longer available. Please review your cart.';
+
+/**
+ * The cart's lines priced from the database, never from the client. A SKU that is gone,
+ * unpublished or priceless is a 409; so is asking for more than the stock holds.
+ */
+export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: number }>, db: Db): Promise<PricedLine[]> {
+  const wanted = new Map<number, number>();
+  for (const { id, quantity } of skus) wanted.set(id, (wanted.get(id) ?? 0) + quantity);
+  const found = await saleableSkus([...wanted.keys()], db);
+  return [...wanted].map(([id, quantity]) => {
+    const sku = found.get(id);
+    if (!sku) throw new AppError('unavailable', UNAVAILABLE, 409);
+    if (sku.qty_on_hand < quantity) {
+      const message = sku.qty_on_hand > 0 ? `Only ${sku.qty_on_hand} left of “${sku.title}”. Please lower the quantity.` : `“${sku.title}” is out of stock. Please remove it from your cart.`;
+      throw new AppError('out_of_stock', message, 409);
+    }
+    return { sku_id: id, title: sku.title, unit_price: sku.list_price, quantity, free_shipping: sku.free_shipping };
+  });
+}
+
+export const subtotalCents = (lines: readonly PricedLine[]): number => lines.reduce((sum, l) => sum + toCents(l.unit_price) * l.quantity, 0);

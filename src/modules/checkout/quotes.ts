@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../../platform/errors';
+import { db as defaultDb, type Db } from '../../platform/db';
+import { addressByToken, saveAddress } from './addresses';
+import { fromCents, paymentProvider } from './payments';
+import { priceLines, subtotalCents } from './pricing';
+import { type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingQuote } from './schemas';
+import { shippingCents, ratesFor, deliveryDate, shippingOptions } from './shipping';
+import { taxCents, taxRate } from './tax';
+
+/** Checks and saves the address, then the shipping options for the cart to it (SPEC.md §4 Checkout flow 1). */
+export async function quoteShipping(body: ShipOptionsBody, userId: number | null, db: Db = defaultDb): Promise<ShipOptionsResponse> {
+  const lines = await priceLines(body.skus, db);
+  const address = await saveAddress(body.shipping_address, userId, db);
+  return { address_id: address.token, options: await shippingOptions(address.country_code, lines, db) };
+}
+
+/** A quote stays payable this long; Stripe keeps an idempotency key for 24 hours. */
+const REUSE_WITHIN_HOURS = 23;
+
+/**
+ * What the order will cost, and the payment to confirm it with (SPEC.md §4 Checkout flow 3). The
+ * amount comes from the database; the same cart, address and level (a "cart version") gives the
+ * same payment, so reloading or clicking twice never opens a second one.
+ */
+export async function quoteOrder(body: ShipEstimateBody, userId: number | null, db: Db = defaultDb): Promise<ShippingQuote> {
+  const address = await addressByToken(body.address_id, userId, db);
+  const lines = await priceLines(body.skus, db);
+  const rates = await ratesFor(address.country_code, db);
+  const level = rates.findIndex((r) => r.level === body.shipping_level);
+  if (level < 0) throw new AppError('invalid_level', 'Please select a shipping option.', 400, { shipping_level: ['This option does not ship to your address.'] });
+
+  const subtotal = subtotalCents(lines);
+  const shipping = shippingCents(rates[level]!, lines, level === 0);
+  const tax = taxCents(subtotal, await taxRate(address.country_code, address.state_code, db));
+  const items = lines.map(({ sku_id, title, unit_price, quantity }) => ({ sku_id, title, unit_price, quantity }));
+  const amounts = { items_subtotal: fromCents(subtotal), shipping_cost: fromCents(shipping), tax: fromCents(tax), total: fromCents(subtotal + shipping + tax) };
+  const max_delivery_date = deliveryDate(rates[level]!.max_days);
+  const provider = paymentProvider();
+  const cartVersion = createHash('sha256').update(JSON.stringify({ provider: provider.name, userId, address: address.id, level: body.shipping_level, items, amounts })).digest('hex');
+
+  const known: { payment_id: string; client_secret: string } | undefined = await db('checkout_payments')
+    .where({ cart_version: cartVersion, status: 'open' })
+    .where('created_at', '>', db.raw(`now() - interval '${REUSE_WITHIN_HOURS} hours'`))
+    .first('payment_id', 'client_secret');
+  const payment = known
+    ? { id: known.payment_id, clientSecret: known.client_secret }
+    : await provider.createPayment({ amountCents: subtotal + shipping + tax, currency: 'usd', idempotencyKey: `quote-${cartVersion}`, metadata: { cart_version: cartVersion } });
+  if (!known) {
+    await db('checkout_payments')
+      .insert({
+        provider: provider.name,
+        payment_id: payment.id,
+        client_secret: payment.clientSecret,
+        cart_version: cartVersion,
+        user_id: userId,
+        address_id: address.id,
+        shipping_level: body.shipping_level,
+        max_delivery_date,
+        items: JSON.stringify(items),
+        ...amounts,
+      })
+      .onConflict('payment_id')
+      .ignore();
+  }
+  return { ...amounts, currency: 'usd', max_delivery_date, pmt_pubkey: payment.clientSecret, payment_id: payment.id, provider: provider.name, publishable_key: provider.publishableKey };
+}
