@@ -14,6 +14,8 @@ const log = moduleLogger('checkout');
 export const DEFAULT_REFUND_REASON = 'requested by an administrator';
 /** Orders whose payment went through: anything else has taken no money to give back. */
 const REFUNDABLE: readonly OrderStatus[] = ['paid', 'shipped', 'partially_refunded', 'refunded'];
+/** An order that could not be filled (out of stock) was paid for all the same. */
+const refundable = (order: { status: OrderStatus; problem: string | null }) => REFUNDABLE.includes(order.status) || (order.status === 'cancelled' && order.problem !== null);
 
 const conflict = (message: string) => new AppError('conflict', message, 409);
 
@@ -23,12 +25,14 @@ const conflict = (message: string) => new AppError('conflict', message, 409);
  * administrators refunding at once cannot give back the same units twice. The provider is called
  * inside the transaction: when it fails nothing is recorded (a 502), and when the commit fails
  * after it succeeded, the retry sends the same idempotency key (the n-th refund of this order),
- * so the provider refunds once. Refunds do not restock (docs/decisions.md).
+ * so the provider refunds once. Refunds do not restock (docs/decisions.md). The refund of an
+ * order that could not be filled takes this same path, so it and an administrator never both
+ * give the money back; `onRecorded` adds work to the refund's transaction (its mail).
  */
-export async function refundOrder(orderId: number, body: RefundBody, db: Db = defaultDb): Promise<AdminOrder> {
+export async function refundOrder(orderId: number, body: RefundBody, db: Db = defaultDb, onRecorded?: (trx: Knex.Transaction) => Promise<void>): Promise<AdminOrder> {
   await withTransaction(db, async (trx) => {
     const order = await requireOrder(orderId, trx, { forUpdate: true });
-    if (!REFUNDABLE.includes(order.status)) throw conflict(`Only a paid order can be refunded; this one is ${order.status}.`);
+    if (!refundable(order)) throw conflict(`Only a paid order can be refunded; this one is ${order.status}.`);
     const lines: RefundableLine[] = await trx('order_lines').where({ order_id: orderId }).orderBy('id').select('id', 'title', 'unit_price', 'quantity', 'refunded_quantity');
     const plan = planRefund(order, lines, body.lines);
 
@@ -43,6 +47,7 @@ export async function refundOrder(orderId: number, body: RefundBody, db: Db = de
       provider.refund({ paymentId: payment.provider_payment_id, amountCents: plan.amountCents, idempotencyKey: `refund-${orderId}-${refundsSoFar + 1}` }),
     );
     await recordRefund(trx, { orderId, total: order.total, refundedBefore: order.refunded_amount }, plan, providerRefundId, body.reason ?? DEFAULT_REFUND_REASON);
+    await onRecorded?.(trx);
   });
   return getAdminOrder(orderId, db);
 }
