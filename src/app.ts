@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { productPageHead, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
-import { checkoutRouter, paymentWebhookRouter } from './modules/checkout';
+import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient, type PageHeadResolver, type WebPages } from './platform/http/client';
 import { createHttpApp } from './platform/http/app';
@@ -24,7 +24,7 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
   return createHttpApp({
     apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, checkoutRouter, analyticsRouter],
     rawBodyRouters: [paymentWebhookRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, checkoutAdminRouter],
     resolveUser,
     readiness: {
       database: () => db.raw('select 1'),

@@ -5,12 +5,15 @@ import { dataProvider } from './data-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { contactMessages, quoteRequests } from './inbox';
 import members from './members';
+import orders from './orders';
 import { i18nProvider } from './messages';
 import { NotFound } from './pages/NotFound';
 import { ArticlesPage, CoursesPage, ForumsPage, VolumesPage } from './pages/placeholders';
 import services from './services';
+import shippingRates from './shipping-rates';
 import { BASENAME, adminTitle } from './site';
 import skus from './skus';
+import taxRates from './tax-rates';
 import { darkTheme, lightTheme } from './theme';
 
 /**
@@ -40,6 +43,9 @@ export function App() {
       <Resource name="services" {...services} />
       <Resource name="contact_messages" {...contactMessages} />
       <Resource name="quote_requests" {...quoteRequests} />
+      <Resource name="orders" {...orders} />
+      <Resource name="shipping-rates" {...shippingRates} />
+      <Resource name="tax-rates" {...taxRates} />
       <CustomRoutes>
         <Route path="/volumes" element={<VolumesPage />} />
         <Route path="/courses" element={<CoursesPage />} />

@@ -3,6 +3,7 @@ import { seedArticles } from './articles';
 import { seedBooks } from './books';
 import { seedComments } from './comments';
 import type { DemoCredentials } from './credentials';
+import { seedTaxRates } from './checkout';
 import { seedOrders } from './orders';
 import { prng } from './prng';
 import { seedReviews } from './reviews';
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Knex, opts: { siteName: string; shopEmail
     const books = await seedBooks(trx, { now, featuredWeek: latestMonday(now) });
     await seedReviews(trx, books, members.ids, rand, now);
     await seedOrders(trx, { books, ids: members.ids, rand, now });
+    await seedTaxRates(trx);
     await seedServices(trx, opts.siteName);
     const articles = await seedArticles(trx, { siteName: opts.siteName, now, ids: members.ids, rand });
     await seedComments(trx, { siteName: opts.siteName, articles, ids: members.ids, rand });

@@ -1,10 +1,12 @@
-import { BookOpen, BriefcaseBusiness, FileText, Library, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, FileText, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the header menu; `path` is relative to the console's basename. */
 export interface Section {
   label: string;
   path: string;
   icon: LucideIcon;
+  /** Pages reached from this section that belong to it (the header marks it there too). */
+  also?: string[];
 }
 
 export const SEPARATOR = 'separator';
@@ -19,6 +21,8 @@ export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
   { label: 'Volumes', path: '/volumes', icon: Library },
   { label: 'SKUs', path: '/skus', icon: BookOpen },
   { label: 'Services', path: '/services', icon: BriefcaseBusiness },
+  // Not in SPEC §2's list, which predates checkout: orders and the rates checkout charges by.
+  { label: 'Orders', path: '/orders', icon: ShoppingBag, also: ['/shipping-rates', '/tax-rates'] },
   SEPARATOR,
   { label: 'Forums', path: '/forums', icon: MessagesSquare },
   { label: 'Members', path: '/members', icon: Users },
@@ -29,6 +33,6 @@ const isUnder = (here: string, path: string) => here === path || here.startsWith
 /** The section a console path (without the basename) belongs to; the index is Articles. */
 export function sectionAt(here: string): Section | undefined {
   return MENU.filter((entry): entry is Section => entry !== SEPARATOR).find((section) =>
-    section.path === '/' ? here === '/' || isUnder(here, '/articles') : isUnder(here, section.path),
+    section.path === '/' ? here === '/' || isUnder(here, '/articles') : [section.path, ...(section.also ?? [])].some((path) => isUnder(here, path)),
   );
 }

@@ -7,6 +7,7 @@ import { defineJob, enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
 import { sendMail } from '../../platform/mail';
 import { OutOfStock, recordSale, takeStock, type SoldLine } from '../shop';
+import { refundOrder } from './admin-refunds';
 import { removeFromCart } from './cart';
 import { orderConfirmationMail, orderUnfilledMail } from './mails';
 import { orderById } from './orders';
@@ -129,19 +130,14 @@ export const mailOrderConfirmation = defineJob('checkout.mail-order-confirmation
   await sendMail(orderConfirmationMail(await orderById(orderId)));
 });
 
-/** Refunds in full an order that could not be filled, once (the provider's idempotency key), then tells the buyer. */
+/**
+ * Refunds in full an order that could not be filled, through the administrators' refund path
+ * (the order row locked, the provider's idempotency key), then tells the buyer in that transaction.
+ */
 export const refundUnfilledOrder = defineJob('checkout.refund-unfilled-order', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
-  const order: { payment_id: string; total: string; refunded_amount: string } | undefined = await db('orders').where({ id: orderId }).first('payment_id', 'total', 'refunded_amount');
-  if (!order) return;
-  const left = toCents(order.total) - toCents(order.refunded_amount);
-  if (left <= 0) return;
-  const refund = await paymentProvider().refund({ paymentId: order.payment_id, amountCents: left, idempotencyKey: `refund-${orderId}-unfilled` });
-  await db.transaction(async (trx) => {
-    await trx('refunds').insert({ order_id: orderId, provider_refund_id: refund.id, amount: fromCents(left), reason: 'An item sold out before the payment finished.' });
-    await trx('order_lines').where({ order_id: orderId }).update({ refunded_quantity: trx.ref('quantity') });
-    await trx('orders').where({ id: orderId }).update({ refunded_amount: trx.ref('total'), status: 'refunded', updated_at: trx.fn.now() });
-    await enqueue(mailOrderUnfilled, { orderId }, { trx });
-  });
+  const order: { total: string; refunded_amount: string } | undefined = await db('orders').where({ id: orderId }).first('total', 'refunded_amount');
+  if (!order || toCents(order.refunded_amount) >= toCents(order.total)) return;
+  await refundOrder(orderId, { reason: 'An item sold out before the payment finished.' }, db, (trx) => enqueue(mailOrderUnfilled, { orderId }, { trx }));
 });
 
 export const mailOrderUnfilled = defineJob('checkout.mail-order-unfilled', z.object({ orderId: z.number().int() }), async ({ orderId }) => {

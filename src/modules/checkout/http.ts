@@ -42,8 +42,10 @@ checkoutRouter.get('/shop/ship_state_codes/:country', validate({ params: Country
   res.json({ codes: statesOf((req.params as unknown as { country: string }).country) } satisfies StateCodesResponse);
 });
 
-// Each quote saves an address and may open a payment with the provider: a person needs a few.
-const quoteLimit = rateLimit({ name: 'checkout-quote', windowMs: 10 * MINUTE, limit: 120 });
+// Each quote saves an address and may open a payment with the provider: a person needs a few
+// dozen (a household or an office behind one address, a few hundred); a script is stopped.
+const quoteLimit = rateLimit({ name: 'checkout-quote', windowMs: 10 * MINUTE, limit: 300 });
+const confirmLimit = rateLimit({ name: 'test-payment', windowMs: 10 * MINUTE, limit: 100 });
 
 // Unactivated members may not buy (docs/decisions.md, Accounts); guests may.
 const buyer: RequestHandler = (req, res, next) => (req.user ? requireActivated(req, res, next) : next());
@@ -56,12 +58,12 @@ checkoutRouter.post('/shop/ship_est', quoteLimit, buyer, validate({ body: ShipEs
   res.json({ quote: await quoteOrder(req.body, viewer(req)) } satisfies ShipEstimateResponse);
 });
 
-checkoutRouter.post('/shop/test-payment/confirm', quoteLimit, validate({ body: TestConfirmBody }), async (req, res) => {
+checkoutRouter.post('/shop/test-payment/confirm', confirmLimit, validate({ body: TestConfirmBody }), async (req, res) => {
   res.json(await confirmTestPayment(req.body.pmt_pubkey));
 });
 
 // The payment id is the buyer's bearer secret; guessing them is slowed to a crawl.
-const orderLookupLimit = rateLimit({ name: 'order-details', windowMs: MINUTE, limit: 60 });
+const orderLookupLimit = rateLimit({ name: 'order-details', windowMs: MINUTE, limit: 120 });
 
 checkoutRouter.post('/shop/order-details', orderLookupLimit, validate({ body: OrderDetailsBody }), async (req, res) => {
   res.json({ order: await orderByPayment(req.body.pid) } satisfies OrderDetailsResponse);

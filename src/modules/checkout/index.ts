@@ -5,3 +5,6 @@
 export { checkoutRouter, paymentWebhookRouter } from './http';
 export { checkoutJobs, checkoutSchedules } from './jobs';
 export { checkoutTables } from './tables';
+
+/** The admin console's orders, refunds, shipping and rate tables (mounted at /api/admin). */
+export { checkoutAdminRouter } from './admin-http';

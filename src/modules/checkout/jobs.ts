@@ -1,9 +1,10 @@
 import type { JobDefinition, Schedule } from '../../platform/jobs';
+import { mailOrderShipped } from './admin-shipments';
 import { finalizeOrder, mailOrderConfirmation, mailOrderUnfilled, refundUnfilledOrder } from './finalize';
 import { reconcilePayments } from './payment-events';
 import { forgetDeletedMember } from './privacy';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const checkoutJobs: JobDefinition[] = [forgetDeletedMember, finalizeOrder, mailOrderConfirmation, refundUnfilledOrder, mailOrderUnfilled, reconcilePayments];
+export const checkoutJobs: JobDefinition[] = [forgetDeletedMember, finalizeOrder, mailOrderConfirmation, refundUnfilledOrder, mailOrderUnfilled, reconcilePayments, mailOrderShipped];
 export const checkoutSchedules: Schedule[] = [{ job: reconcilePayments, everyMs: DAY }];

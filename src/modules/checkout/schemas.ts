@@ -15,19 +15,19 @@ export const MAX_QUANTITY = 30;
 /** Distinct SKUs in one cart or one order. */
 export const MAX_CART_LINES = 50;
 
-const quantity = z.coerce
-  .number({ error: `A quantity is a whole number from 1 to ${MAX_QUANTITY}.` })
-  .int(`A quantity is a whole number from 1 to ${MAX_QUANTITY}.`)
-  .min(1, `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`)
-  .max(MAX_QUANTITY, `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`);
+const QUANTITY_MESSAGE = `A quantity is a whole number from 1 to ${MAX_QUANTITY}.`;
+const quantity = z.coerce.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE);
 
 // ---- Cart ----------------------------------------------------------------------------------------
 
-/** PUT /shop/cart: parallel lists (SPEC.md §7); a repeated id adds up. */
+/**
+ * PUT /shop/cart: parallel lists (SPEC.md §7); a repeated id adds up. A merged cart may ask for
+ * more than 30 or than the stock: the server caps it rather than refusing it.
+ */
 export const CartBody = z
   .strictObject({
     sku_ids: z.array(id).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items.`),
-    quantities: z.array(quantity).max(MAX_CART_LINES),
+    quantities: z.array(z.coerce.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(999, QUANTITY_MESSAGE)).max(MAX_CART_LINES),
   })
   .refine((b) => b.sku_ids.length === b.quantities.length, { message: 'sku_ids and quantities must have the same length.', path: ['quantities'] });
 export type CartBody = z.infer<typeof CartBody>;

@@ -51,7 +51,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
 
   const api = express.Router();
-  api.use(...(options.rawBodyRouters ?? []));
+  for (const router of options.rawBodyRouters ?? []) api.use(router);
   api.use(express.json({ limit: '1mb' }));
   api.use(rejectControlCharacters);
   api.use((_req, res, next) => {

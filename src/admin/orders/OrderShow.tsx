@@ -1,0 +1,192 @@
+import { Alert, Box, Divider, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Show, useRecordContext } from 'react-admin';
+import type { AdminOrder } from '../../modules/checkout/admin-schemas';
+import { OrderStatusChip } from './fields';
+import { dollars, problemText } from './format';
+import { OrderActions } from './OrderActions';
+
+const OrderTitle = () => {
+  const order = useRecordContext<AdminOrder | { number?: string }>();
+  const number = order && ('orderId' in order ? order.orderId : order.number);
+  return <>{number ? `Order ${number}` : 'Order'}</>;
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Label and value pairs, two columns wide enough for a phone. */
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Lines({ order }: { order: AdminOrder }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Items">
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Refunded</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.listItems.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>{line.title}</TableCell>
+              <TableCell align="right">{dollars(line.unit_price)}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{line.refunded_quantity || '—'}</TableCell>
+              <TableCell align="right">{dollars(Number(line.unit_price) * line.quantity)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Totals({ order }: { order: AdminOrder }) {
+  return (
+    <Facts
+      rows={[
+        ['Items', dollars(order.items_subtotal)],
+        [`Shipping (${order.shipping_level})`, Number(order.shipping_cost) ? dollars(order.shipping_cost) : 'Free'],
+        ['Tax', dollars(order.tax)],
+        ['Total', <strong key="total">{dollars(order.total)}</strong>],
+        ['Refunded', Number(order.refunded_amount) ? dollars(order.refunded_amount) : '—'],
+      ]}
+    />
+  );
+}
+
+function Address({ order }: { order: AdminOrder }) {
+  const a = order.address;
+  const place = [a.city, a.state_code, a.postcode].filter(Boolean).join(' ');
+  return (
+    <Typography component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
+      {a.name}
+      <br />
+      {a.street1}
+      {a.street2 ? (
+        <>
+          <br />
+          {a.street2}
+        </>
+      ) : null}
+      <br />
+      {place}, {a.country_code}
+      <br />
+      {a.email} · {a.phone_number}
+    </Typography>
+  );
+}
+
+function Refunds({ order }: { order: AdminOrder }) {
+  if (!order.refunds.length) return <Typography color="text.secondary">No refunds.</Typography>;
+  const title = (lineId: number) => order.listItems.find((l) => l.id === lineId)?.title ?? `line ${lineId}`;
+  return (
+    <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} divider={<Divider component="li" aria-hidden="true" />} spacing={1}>
+      {order.refunds.map((r) => (
+        <Box component="li" key={r.id}>
+          <Typography>
+            <strong>{dollars(r.amount)}</strong> on {when(r.created_at)}: {r.lines ? r.lines.map((l) => `${l.quantity} × ${title(l.line_id)}`).join(', ') : 'the rest of the order'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Reason: {r.reason}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Until GET /orders/:id answers, the record on screen may be the list's row, which has no lines:
+ * that is "loading", not "no items".
+ */
+function OrderDetails() {
+  const order = useRecordContext<AdminOrder>();
+  if (!order?.listItems) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      {order.problem ? (
+        <Alert severity="warning" role="note">
+          {problemText(order.problem)}
+        </Alert>
+      ) : null}
+      <Facts
+        rows={[
+          ['Status', <OrderStatusChip key="status" status={order.status} />],
+          ['Placed', when(order.created_at)],
+          ['Paid', when(order.paid_at)],
+          ['Shipped', order.shipped_at ? `${when(order.shipped_at)} · tracking ${order.tracking_number ?? '—'}` : 'Not yet'],
+          ['Arrives by', order.max_delivery_date ?? '—'],
+        ]}
+      />
+      <Section title="Items">
+        <Lines order={order} />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Section title="Totals">
+          <Totals order={order} />
+        </Section>
+        <Section title="Ship to">
+          <Address order={order} />
+        </Section>
+        <Section title="Payment">
+          {order.payment ? (
+            <Facts
+              rows={[
+                ['Provider', order.payment.provider === 'test' ? 'Test mode (no card)' : order.payment.provider],
+                ['Payment id', order.payment.payment_id],
+                ['Status', order.payment.status],
+                ['Amount', dollars(order.payment.amount)],
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">No payment recorded.</Typography>
+          )}
+        </Section>
+      </Box>
+      <Section title="Refunds">
+        <Refunds order={order} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** One order: what was bought, by whom, where it goes, how it was paid, and what was refunded. */
+export function OrderShow() {
+  return (
+    <Show title={<OrderTitle />} actions={<OrderActions />}>
+      <OrderDetails />
+    </Show>
+  );
+}

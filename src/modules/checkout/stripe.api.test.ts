@@ -1,0 +1,117 @@
+import { afterAll, expect, test } from 'vitest';
+import { FAKE_KEYS, startFakeStripe } from '../../../test/fake-stripe';
+
+// The Stripe path end to end: the real SDK against a local fake of its API, webhooks signed by the
+// SDK's own test-header helper. Configuration is read once, so the keys are set before the app loads.
+const fake = await startFakeStripe();
+Object.assign(process.env, {
+  STRIPE_SECRET_KEY: FAKE_KEYS.secretKey,
+  STRIPE_PUBLISHABLE_KEY: FAKE_KEYS.publishableKey,
+  STRIPE_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
+  STRIPE_API_BASE: fake.url,
+});
+const { testApp } = await import('../../../test/http');
+const { quote, waitForOrder, US_ADDRESS } = await import('../../../test/checkout');
+const { makeSku } = await import('../../../test/shop-factories');
+const { mailsTo } = await import('../../../test/mail');
+const { db } = await import('../../platform/db');
+const { enqueue } = await import('../../platform/jobs');
+const { reconcilePayments } = await import('./payment-events');
+
+const app = await testApp();
+afterAll(() => fake.close());
+
+const deliver = (event: { payload: string; header: string }) => app.send('post', '/api/shop/webhooks/stripe', event.payload).set('Stripe-Signature', event.header);
+const stockOf = async (id: number) => (await db('skus').where({ id }).first('qty_on_hand')).qty_on_hand as number;
+const ordersFor = async (paymentId: string) => Number((await db('orders').where({ payment_id: paymentId }).count({ n: '*' }).first())!.n);
+
+test('a quote opens a PaymentIntent for the amount computed here; the same cart version reuses it', async () => {
+  const sku = await makeSku({ title: 'Stripe quote', list_price: 19.99 });
+  const q = await quote(app, [{ id: sku, quantity: 1 }]);
+  expect(q).toMatchObject({ provider: 'stripe', publishable_key: FAKE_KEYS.publishableKey, pmt_pubkey: `${q.payment_id}_secret_fake` });
+  expect(fake.intents.get(q.payment_id)).toMatchObject({ amount: Math.round(Number(q.total) * 100), currency: 'usd' });
+  expect((await quote(app, [{ id: sku, quantity: 1 }])).payment_id).toBe(q.payment_id);
+  // The test-mode confirmation does not exist when Stripe is configured.
+  expect((await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })).status).toBe(404);
+});
+
+test('a webhook whose signature or timestamp does not check out is refused and changes nothing', async () => {
+  const sku = await makeSku({ title: 'Forged', qty_on_hand: 3 });
+  const q = await quote(app, [{ id: sku, quantity: 1 }]);
+  fake.succeed(q.payment_id);
+  const object = fake.intents.get(q.payment_id)!;
+  const forged = fake.signedEvent('payment_intent.succeeded', object, { secret: 'whsec_wrong' });
+  const stale = fake.signedEvent('payment_intent.succeeded', object, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+  const good = fake.signedEvent('payment_intent.succeeded', object);
+  for (const res of [
+    await deliver(forged),
+    await deliver(stale),
+    await deliver({ payload: good.payload.replace('"usd"', '"eur"'), header: good.header }),
+    await app.send('post', '/api/shop/webhooks/stripe', good.payload),
+  ]) {
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The webhook signature does not match.');
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await ordersFor(q.payment_id)).toBe(0);
+  expect(await db('payment_events').count({ n: '*' }).first()).toEqual({ n: 0 });
+  expect(await stockOf(sku)).toBe(3);
+});
+
+test('the same webhook 100 times — in a row, 20 at a time, and among its PaymentIntent\'s other events: one order, one mail, one decrement', async () => {
+  const sku = await makeSku({ title: 'Delivered often', qty_on_hand: 10, list_price: 25 });
+  const email = 'often@example.test';
+  const q = await quote(app, [{ id: sku, quantity: 2 }], { address: { ...US_ADDRESS, email } });
+  const intent = fake.succeed(q.payment_id);
+  const succeeded = fake.signedEvent('payment_intent.succeeded', intent);
+  const others = ['payment_intent.created', 'charge.succeeded', 'payment_intent.processing'].map((type) => fake.signedEvent(type, intent));
+
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) statuses.push((await deliver(succeeded)).status);
+  for (let round = 0; round < 3; round++) {
+    const batch = [...Array.from({ length: 20 }, () => succeeded), ...(round === 0 ? others : [])].sort(() => Math.random() - 0.5);
+    statuses.push(...(await Promise.all(batch.map(deliver))).map((r) => r.status).slice(0, round === 0 ? 23 : 20));
+  }
+  expect(statuses.filter((s) => s === 200)).toHaveLength(40 + 60 + 3);
+
+  const order = await waitForOrder(app, q.payment_id);
+  expect(order.status).toBe('paid');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+  await new Promise((r) => setTimeout(r, 500));
+  const counted = { orders: await ordersFor(q.payment_id), emails: (await mailsTo(email)).length, stock: await stockOf(sku) };
+  process.stdout.write(`same webhook delivered 100 times: ${JSON.stringify(counted)}\n`);
+  expect(counted).toEqual({ orders: 1, emails: 1, stock: 8 });
+});
+
+test('a failed payment makes no order, and order-details stops waiting for it', async () => {
+  const sku = await makeSku({ title: 'Declined' });
+  const q = await quote(app, [{ id: sku, quantity: 1 }]);
+  const failed = fake.signedEvent('payment_intent.payment_failed', { ...fake.intents.get(q.payment_id)!, status: 'requires_payment_method' });
+  expect((await deliver(failed)).status).toBe(200);
+  expect((await app.post('/api/shop/order-details', { pid: q.payment_id })).status).toBe(404);
+});
+
+test('a webhook Stripe never delivered: the daily reconciliation still makes the order, once', async () => {
+  const sku = await makeSku({ title: 'Never notified', qty_on_hand: 4 });
+  const q = await quote(app, [{ id: sku, quantity: 1 }]);
+  fake.succeed(q.payment_id);
+  await enqueue(reconcilePayments, {});
+  await enqueue(reconcilePayments, {});
+  const order = await waitForOrder(app, q.payment_id);
+  expect(order.status).toBe('paid');
+  await new Promise((r) => setTimeout(r, 500));
+  expect(await ordersFor(q.payment_id)).toBe(1);
+  expect(await stockOf(sku)).toBe(3);
+});
+
+test('two Stripe buyers for the last unit: one order, the other refunded at Stripe in full', async () => {
+  const sku = await makeSku({ title: 'Last Stripe copy', qty_on_hand: 1, list_price: 50 });
+  const quotes = await Promise.all(['one@example.test', 'two@example.test'].map((email) => quote(app, [{ id: sku, quantity: 1 }], { address: { ...US_ADDRESS, email } })));
+  await Promise.all(quotes.map((q) => deliver(fake.signedEvent('payment_intent.succeeded', fake.succeed(q.payment_id)))));
+  const orders = await Promise.all(quotes.map((q) => waitForOrder(app, q.payment_id)));
+  expect(orders.filter((o) => o.problem === null)).toHaveLength(1);
+  const loser = orders.find((o) => o.problem === 'out_of_stock')!;
+  const loserPayment = quotes[orders.indexOf(loser)]!.payment_id;
+  await expect.poll(() => fake.refunds.filter((r) => r.payment_intent === loserPayment).map((r) => r.amount), { timeout: 10_000 }).toEqual([Math.round(Number(loser.total) * 100)]);
+  expect(await stockOf(sku)).toBe(0);
+});

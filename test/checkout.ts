@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { OrderDetails, ShippingQuote } from '../src/modules/checkout/schemas';
+import type { TestApp } from './http';
+
+// Helpers for tests that buy: an address, a quote, a confirmed test-mode payment, the order.
+
+export const US_ADDRESS = {
+  name: 'Ada Buyer',
+  email: 'ada.buyer@example.test',
+  phone_number: '(555) 555-0100',
+  street1: '41 Larkspur Lane',
+  street2: '',
+  city: 'Portland',
+  country_code: 'US',
+  state_code: 'OR',
+  postcode: '97205',
+};
+
+export type Lines = Array<{ id: number; quantity: number }>;
+
+/** Asks for shipping options to the address and a quote at the level; returns the quote. */
+export async function quote(app: TestApp, skus: Lines, opts: { token?: string; address?: object; level?: string } = {}): Promise<ShippingQuote> {
+  const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS }, opts.token);
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  const est = await app.post('/api/shop/ship_est', { skus, address_id: options.body.address_id, shipping_level: opts.level ?? options.body.options[0].level }, opts.token);
+  expect(est.status, JSON.stringify(est.body)).toBe(200);
+  return est.body.quote as ShippingQuote;
+}
+
+/** Polls order-details as the confirmation page does, until the order is made. */
+export async function waitForOrder(app: TestApp, pid: string, timeoutMs = 15_000): Promise<OrderDetails> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.post('/api/shop/order-details', { pid });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if (res.body.order) return res.body.order as OrderDetails;
+    if (Date.now() > until) throw new Error(`no order for ${pid} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Quotes, confirms with the test-mode provider and waits for the order. */
+export async function buy(app: TestApp, skus: Lines, opts: { token?: string; address?: object } = {}): Promise<OrderDetails> {
+  const q = await quote(app, skus, opts);
+  const confirmed = await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey });
+  expect(confirmed.status).toBe(200);
+  return waitForOrder(app, q.payment_id);
+}
