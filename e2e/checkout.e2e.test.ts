@@ -288,6 +288,13 @@ test('on a 360 px phone, in light and dark, the drawer and the checkout fit and 
     await expect.poll(() => page.getByRole('radio').count()).toBe(4);
     await expect.poll(() => page.getByRole('button', { name: 'Place Your Order' }).isEnabled()).toBe(true);
     expect(await fits()).toBe(true);
+    // Editing the address sent drops its options and quote until it is sent again.
+    await form.getByLabel('Street address').fill('2 Press Lane');
+    await expect.poll(() => page.getByRole('radio').count()).toBe(0);
+    expect(await main(page).textContent()).toContain(EMPTY_SHIPPING);
+    expect(await page.getByRole('button', { name: 'Place Your Order' }).isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Show shipping options' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Place Your Order' }).isEnabled()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, `checkout-360-${theme === '1' ? 'dark' : 'light'}`);
     await page.close();
