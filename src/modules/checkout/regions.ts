@@ -1,4 +1,4 @@
-import regions from 'country-region-data/data.json' with { type: 'json' };
+import { allCountries } from 'country-region-data';
 import countries from 'i18n-iso-countries';
 import { formatAddress } from 'localized-address-format';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
@@ -16,10 +16,10 @@ const addressHasState = (country: string): boolean =>
   formatAddress({ postalCountry: country, administrativeArea: PROBE, addressLines: ['1'], locality: 'x', postalCode: '1' }).some((line) => line.includes(PROBE));
 
 const stateCodes = new Map<string, Record<string, string>>();
-for (const c of regions as Array<{ countryShortCode: string; regions: Array<{ name: string; shortCode?: string }> }>) {
-  if (!addressHasState(c.countryShortCode)) continue;
-  const codes = Object.fromEntries(c.regions.filter((r) => r.shortCode).map((r) => [r.shortCode!, r.name]));
-  if (Object.keys(codes).length) stateCodes.set(c.countryShortCode, codes);
+for (const [, country, regions] of allCountries) {
+  if (!addressHasState(country)) continue;
+  const codes = Object.fromEntries(regions.filter(([, code]) => code).map(([name, code]) => [code, name]));
+  if (Object.keys(codes).length) stateCodes.set(country, codes);
 }
 
 /** Code → name of the country's states, or {} where its addresses have none. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { config } from '../config';
 import { logger } from '../logger';
@@ -113,6 +113,15 @@ async function sendWebPage(res: Response, shell: string, req: Request, resolvePa
   res.status(status).type('html').send(shellFor(shell, head));
 }
 
+/**
+ * The Payment Element draws in Stripe's frame (js.stripe.com) in our self-hosted Jost: fonts are
+ * fetched with CORS, so the font files, and only they, may be read from another origin.
+ */
+const fontsForStripe: RequestHandler = (req, res, next) => {
+  if (/\.woff2?$/.test(req.path)) res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  next();
+};
+
 /** Serves the built apps: hashed assets cached for a year, HTML never cached, SPA fallback per app. */
 export function mountBuiltClient(app: Express, pages: WebPages): boolean {
   const webHtml = path.join(clientDir, 'web/index.html');
@@ -122,7 +131,7 @@ export function mountBuiltClient(app: Express, pages: WebPages): boolean {
     admin: fillShell(fs.readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')),
   };
   const resolvePage = pageResolver(pages);
-  app.use('/assets', ...staticFiles(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/assets', fontsForStripe, ...staticFiles(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(clientDir, { maxAge: '1d', index: false }));
   app.get(/.*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
