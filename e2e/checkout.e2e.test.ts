@@ -3,8 +3,8 @@ import { beforeAll, expect, test } from 'vitest';
 import type { ShippingQuote } from '../src/modules/checkout/schemas';
 import { ADDRESS_MESSAGE, EMPTY_PAYMENT, EMPTY_SHIPPING } from '../src/modules/checkout/schemas';
 import { db } from '../src/platform/db';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
-import { makeUser, signIn } from '../test/factories';
+import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku } from '../test/shop-factories';
 
@@ -200,8 +200,10 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   // Place Your Order: the test provider confirms; the confirmation page shows the order.
   await place.click();
   await expect.poll(() => pathOf(page)).toBe('/shop/order_confirmation');
-  const order = await db('orders').where({ payment_id: quote.payment_id }).first('number', 'total', 'status');
-  expect(order).toMatchObject({ total: quote.total, status: 'paid' });
+  // The order is made by a job (on the worker, with Redis): the page asks until it exists.
+  const orderOf = () => db('orders').where({ payment_id: quote.payment_id }).first('number', 'total', 'status');
+  await expect.poll(orderOf, { timeout: 15_000 }).toMatchObject({ total: quote.total, status: 'paid' });
+  const order = await orderOf();
   expect(await page.evaluate(() => localStorage.getItem('paymentIntentId'))).toBe(quote.payment_id);
   await expect.poll(() => main(page).textContent()).toContain(`Order number ${order.number}`);
   expect(await main(page).textContent()).toContain('Thank you for your order!');
@@ -222,6 +224,17 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   expect(await page.getByRole('button', { name: /Show more/ }).count()).toBe(0);
   await expectAccessible(page);
   await screenshot(page, 'profile-orders');
+
+  // An administrator finds the order in the console's Orders, paid, with its lines.
+  const adminPage = await newPage(app.url);
+  await signInToConsole(adminPage, await makeAdmin(), '/chariot/orders');
+  const link = adminPage.getByRole('main').getByRole('link', { name: order.number, exact: true });
+  await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+  await link.click();
+  await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.number}`);
+  await expect.poll(() => adminPage.getByRole('table', { name: 'Items' }).textContent()).toContain('The Typographic Atlas, Paperback');
+  expect(await adminPage.getByRole('main').textContent()).toContain('Paid');
+  await adminPage.context().close();
 
   // Signing out shows the guest cart, which the merge emptied.
   await page.getByRole('button', { name: 'Menu' }).click();
