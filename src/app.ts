@@ -1,15 +1,19 @@
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
-import { productPageHead, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
+import { productPageHead, productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient, type PageHeadResolver, type WebPages } from './platform/http/client';
 import { createHttpApp } from './platform/http/app';
+import { siteFilesRouter } from './platform/http/site-files';
 import { pingQueue, queueMode } from './platform/jobs';
 import { PAGE_ROUTES, type PageName } from './web/route-table';
 
 export type ClientMode = 'built' | 'dev' | 'none';
+
+/** The public site's fixed pages, listed in /sitemap.xml before each module's own. */
+const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volumes', '/shop/returns', '/privacy', '/terms'];
 
 /** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
@@ -24,6 +28,7 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
   return createHttpApp({
     apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, checkoutRouter, analyticsRouter],
     rawBodyRouters: [paymentWebhookRouter],
+    siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries])],
     adminRouters: [accountsAdminRouter, shopAdminRouter, checkoutAdminRouter],
     resolveUser,
     readiness: {

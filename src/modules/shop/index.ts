@@ -12,3 +12,6 @@ export { productPageHead } from './page-head';
 
 /** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
 export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';
+
+/** The published product pages, for /sitemap.xml. */
+export { productSitemapEntries } from './sitemap';

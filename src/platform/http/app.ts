@@ -18,6 +18,8 @@ export interface HttpAppOptions {
   resolveUser: ResolveUser;
   /** Named readiness checks for /readyz; each throws when its dependency does not answer. */
   readiness: Record<string, () => Promise<unknown>>;
+  /** Site-wide files for crawlers (robots.txt, sitemap.xml), before the web app. */
+  siteRouters?: Router[];
   /** Mounts the web app and admin console (built files or Vite), last, after the API. */
   mountClient?: (app: Express) => unknown;
   dev?: boolean;
@@ -65,6 +67,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use('/api', api);
 
   app.use(storageUrlPrefix, ...staticFiles(storageRoot, { immutable: true, maxAge: '1y' }));
+  for (const router of options.siteRouters ?? []) app.use(router);
   options.mountClient?.(app);
   app.use(plainNotFound);
   app.use(errorHandler);
