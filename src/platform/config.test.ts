@@ -16,3 +16,10 @@ test('an empty variable counts as unset', () => {
 test('a bad variable fails with its name', () => {
   expect(() => parseConfig({ PORT: 'eighty', REDIS_URL: 'not a url' })).toThrow(/PORT[\s\S]*REDIS_URL|REDIS_URL[\s\S]*PORT/);
 });
+
+test('Stripe takes all three keys or none', () => {
+  expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_SECRET_KEY: Set all of/);
+  const all = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  expect(parseConfig(all).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
+  expect(parseConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+});

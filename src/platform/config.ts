@@ -25,6 +25,9 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Tests point the Stripe SDK at a local fake of its API (test/fake-stripe.ts); never set in production.
   STRIPE_API_BASE: optionalUrl,
+}).refine((c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0, {
+  message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (the test-mode provider).',
+  path: ['STRIPE_SECRET_KEY'],
 });
 
 export type Config = Readonly<z.infer<typeof schema> & { siteShortName: string; publicUrl: string; mailFrom: string }>;

@@ -82,7 +82,7 @@ export const paymentWebhookRouter = Router();
 
 paymentWebhookRouter.post('/shop/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
   const verify = stripeWebhookVerifier();
-  if (!verify) throw notFound();
+  if (!verify) throw notFound('Stripe webhook'); // this shop takes no Stripe payments
   const event = verify(req.body as Buffer, req.get('stripe-signature'));
   if (!event) {
     res.status(400).json({ code: 'bad_signature', message: 'The webhook signature does not match.' });

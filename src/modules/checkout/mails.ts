@@ -1,11 +1,11 @@
 import { config } from '../../platform/config';
+import { escapeHtml as escape } from '../../platform/http/client';
 import type { Mail } from '../../platform/mail';
 import type { OrderDetails } from './schemas';
 
 // The buyer's mails about an order, in plain text and HTML. Everything that came from a person
 // (names, titles, the address) is escaped before it goes into the HTML.
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const dollars = (amount: string) => `$${amount}`;
 const signature = `\n\n-- \n${config.SITE_NAME}\n${config.publicUrl}\n`;
 

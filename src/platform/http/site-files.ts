@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { config } from '../config';
+import { escapeHtml } from './client';
 
 export interface SitemapEntry {
   /** A path of the public site, starting with '/'. */
@@ -7,13 +8,11 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A sitemaps.org urlset of the entries, under the public address. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(config.publicUrl + e.path)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(config.publicUrl + e.path)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

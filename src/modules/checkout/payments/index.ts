@@ -8,14 +8,10 @@ import { testProvider } from './test-provider';
 export type { PaymentInfo, PaymentProvider } from './provider';
 export { fromCents, toCents } from './provider';
 
-/** Stripe's three keys, or none (the test-mode provider); a partial set is a configuration error. */
+/** Stripe's three keys, or null for the test-mode provider (config refuses a partial set at boot). */
 export function stripeSettings() {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
-  if (!secretKey && !publishableKey && !webhookSecret) return null;
-  if (!secretKey || !publishableKey || !webhookSecret) {
-    throw new Error('Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (the test-mode provider).');
-  }
-  return { secretKey, publishableKey, webhookSecret, apiBase: config.STRIPE_API_BASE };
+  return secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiBase: config.STRIPE_API_BASE } : null;
 }
 
 let provider: PaymentProvider | null = null;
