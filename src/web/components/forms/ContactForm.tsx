@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/client';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { EmailField, TextField } from '../ui/TextField';
 import styles from './ContactForm.module.css';
 import { sendContactMessage } from './inbox-api';
 import { TextAreaField } from './TextAreaField';
@@ -74,12 +74,8 @@ export function ContactForm({ heading, label, intro, subject = '', submitLabel =
         <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.field('last_name')} />
       </div>
       <div className={styles.row}>
-        <TextField
+        <EmailField
           label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder="name@example.com"
           required
           error={errors.email?.message}

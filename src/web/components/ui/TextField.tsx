@@ -39,3 +39,8 @@ export function TextField({ label, name, error, hint, className, ref, ...rest }:
     </div>
   );
 }
+
+/** An email address field: the keyboard, autofill and no autocorrection an address wants, at most 254 characters. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={254} {...props} />;
+}

@@ -9,7 +9,7 @@ import type { User } from '../../api/auth';
 import { Form, FormActions, FormRow } from '../../components/forms/FormParts';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
+import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { DEFAULT_COUNTRY, countryOptions } from './countries';
 
@@ -69,7 +69,7 @@ export function AddressForm({ user, onSend, onEdit }: AddressFormProps) {
     <Form onSubmit={submit.onSubmit} busy={submit.submitting} aria-label="Shipping address">
       <TextField label="Full name" autoComplete="name" maxLength={120} error={errors.name?.message} {...form.field('name')} />
       <FormRow>
-        <TextField label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...form.field('email')} />
+        <EmailField label="Email" error={errors.email?.message} {...form.field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={40} error={errors.phone_number?.message} {...form.field('phone_number')} />
       </FormRow>
       <TextField label="Street address" autoComplete="address-line1" maxLength={200} error={errors.street1?.message} {...form.field('street1')} />

@@ -6,7 +6,7 @@ import { forgotPassword } from '../../api/account';
 import { Form, FormAside, FormError } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
+import { EmailField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import styles from './ForgotPassword.module.css';
 
@@ -35,12 +35,8 @@ export function Component() {
           </div>
         ) : (
           <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
-            <TextField
+            <EmailField
               label="Email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               required
               error={form.formState.errors.email?.message}
               {...form.field('email')}

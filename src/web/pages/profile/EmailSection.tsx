@@ -4,7 +4,7 @@ import { UpdateEmailBody } from '../../../modules/accounts/schemas';
 import { updateEmail } from '../../api/account';
 import type { User } from '../../api/auth';
 import { Form } from '../../components/forms/FormParts';
-import { TextField } from '../../components/ui/TextField';
+import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import { Disclosure } from './Disclosure';
@@ -28,25 +28,15 @@ function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => voi
 
   return (
     <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
-      <TextField
+      <EmailField
         label="New email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         required
-        maxLength={254}
         error={errors.new_email?.message}
         {...form.field('new_email', { deps: ['new_email_confirm'] })}
       />
-      <TextField
+      <EmailField
         label="Confirm the new email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         required
-        maxLength={254}
         error={errors.new_email_confirm?.message}
         {...form.field('new_email_confirm')}
       />

@@ -11,7 +11,7 @@ import { Form, FormAside, FormRow } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { TextField } from '../../components/ui/TextField';
+import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { site } from '../../site';
 import { useAuth } from '../../state/auth';
@@ -67,14 +67,9 @@ function RegisterFields({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Form onSubmit={submit.onSubmit} busy={submit.submitting}>
-      <TextField
+      <EmailField
         label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         required
-        maxLength={254}
         error={errors.email?.message}
         {...form.field('email')}
       />

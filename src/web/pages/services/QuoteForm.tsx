@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client';
 import { requestQuote } from '../../components/forms/inbox-api';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
+import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import styles from './QuoteForm.module.css';
@@ -56,12 +56,8 @@ export function QuoteForm({ service, id, onSent }: { service: ServiceEntry; id: 
       <h3 id={headingId} className={styles.title}>
         Request an estimate
       </h3>
-      <TextField
+      <EmailField
         label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="name@example.com"
         required
         error={errors.email?.message}
