@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { id, idsFrom, optionalText, requiredText } from '../../platform/contract';
+
+// The content API's requests and responses (SPEC.md §3 Article, Reference, Tag, Volume; §7
+// Articles and Volumes). The web app and the admin console import these.
+
+/** SPEC §3: shown in this order; topic is the default. */
+export const TAG_TYPES = ['topic', 'mentioned', 'volume', 'correspondence'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** An article's readable id, as in /article/the_center: letters, digits, _ and -. */
+export const ARTICLE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const ARTICLE_ID_MESSAGE = 'Use letters, digits, _ and - only.';
+export const articleId = requiredText(120).regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
+
+export const PAGE_SIZE = 10;
+
+// ---- responses ---------------------------------------------------------------------------------
+
+export interface TagResponse {
+  id: number;
+  /** The slug ('typography'); a volume's tag_slug. */
+  name: string;
+  label: string;
+  symbol: string | null;
+  tag_type: TagType;
+}
+
+export interface ReferenceResponse {
+  id: number;
+  author: string;
+  title: string;
+  title_href: string | null;
+  publication_date: string | null;
+  publisher: string | null;
+  doi: string | null;
+}
+
+export interface ArticleAuthor {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A list entry: everything but the body and references. */
+export interface ArticleSummary {
+  /** The readable id (slug). */
+  id: string;
+  title: string;
+  subtitle: string | null;
+  headline: string | null;
+  tags: TagResponse[];
+  /** Null once the author's account is gone. */
+  author: ArticleAuthor | null;
+  published: boolean;
+  /** Unpublished after an earlier publication (SPEC §4 Article). */
+  suppressed: boolean;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  likes: number;
+  dislikes: number;
+  shares: number;
+  num_comments: number;
+  /** Keyword searches only: a passage of the text with the matched words in <mark>…</mark>, otherwise HTML-escaped. */
+  snippet?: string;
+}
+
+/** GET /article?id=: the whole article; body is sanitised HTML. */
+export interface ArticleResponse extends ArticleSummary {
+  body: string;
+  references: ReferenceResponse[];
+}
+
+export interface ArticleListResponse {
+  articles: ArticleSummary[];
+  /** How many match in all (for "Found: N matches"). */
+  total: number;
+  /** When a misspelt keyword was searched as corrected words, the words searched ("grammar" for "grmamar"). */
+  corrected?: string;
+}
+
+export interface ArticleUserDetails {
+  liked: boolean;
+  disliked: boolean;
+}
+
+/** The counts after a vote or share. */
+export interface ArticleCounts {
+  likes: number;
+  dislikes: number;
+  shares: number;
+}
+
+export interface VolumeResponse {
+  tag_slug: string;
+  label: string;
+  symbol: string | null;
+  /** Free-form, edited in the console; the site shows `description` when there is one. */
+  metadata: Record<string, unknown>;
+  /** Published articles carrying the volume's tag. */
+  article_count: number;
+}
+
+// ---- requests ----------------------------------------------------------------------------------
+
+export const ArticleIdQuery = z.object({ id: articleId });
+export const ArticleIdParams = z.object({ id: articleId });
+
+/** GET /article/like?article_id=&like=1|0 (0 undoes); the same for dislike. */
+const voteFlag = z.enum(['0', '1'], { error: 'Must be 1 or 0.' }).transform((v) => v === '1');
+export const LikeQuery = z.object({ article_id: articleId, like: voteFlag });
+export const DislikeQuery = z.object({ article_id: articleId, dislike: voteFlag });
+export const ArticleRefQuery = z.object({ article_id: articleId });
+
+const optionalUrl = optionalText(2000).refine((v) => v === null || /^(https?:\/\/|\/)/i.test(v), 'Use an http(s) address.');
+
+/** A reference as the editor sends it; an id only for one that already exists (temporary ids are dropped by the client). */
+export const ReferenceInput = z.strictObject({
+  id: id.optional(),
+  author: requiredText(500),
+  title: requiredText(500),
+  title_href: optionalUrl,
+  publication_date: optionalText(100),
+  publisher: optionalText(300),
+  doi: optionalText(200),
+});
+export type ReferenceInput = z.infer<typeof ReferenceInput>;
+
+/** A tag on an article: an existing tag's id and the type it is applied as (SPEC §3). */
+export const ArticleTagInput = z.strictObject({
+  id,
+  tag_type: z.enum(TAG_TYPES).default('topic'),
+});
+
+/** POST /article and PUT /article. On PUT, id names the article and cannot change (SPEC §5). */
+export const ArticleBody = z.strictObject({
+  id: articleId,
+  title: requiredText(300),
+  subtitle: optionalText(500),
+  headline: optionalText(1000),
+  /** HTML; sanitised on the server before it is stored. */
+  body: requiredText(500_000),
+  references: z.array(ReferenceInput).max(200).default([]),
+  tags: z.array(ArticleTagInput).max(50).default([]),
+  published: z.boolean().optional(),
+});
+export type ArticleBody = z.infer<typeof ArticleBody>;
+
+export const PublishBody = z.strictObject({ id: articleId });
+
+/** SPEC §3 Article sort fields. */
+export const ARTICLE_SORT_FIELDS = [
+  'articles.created_at',
+  'articles.updated_at',
+  'articles.title',
+  'likes',
+  'dislikes',
+  'articles.shares',
+  'users.username',
+] as const;
+/** SPEC §9 Articles sort (the search page). */
+export const ARTICLE_SORTS = ['relevance', 'date_newest', 'date_oldest'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+/** "3|7" or [3, 7]: articles carrying every one of these tags. */
+const tagList = z
+  .union([id.transform((v) => [v]), z.string().max(500), z.array(id).max(20)])
+  .transform((v, ctx) => {
+    const ids = Array.isArray(v) ? [...new Set(v)] : idsFrom(v.split('|').map((p) => p.trim()).filter(Boolean));
+    if (!ids) {
+      ctx.addIssue({ code: 'custom', message: 'Tags must be ids joined by |.' });
+      return z.NEVER;
+    }
+    return ids.slice(0, 20);
+  });
+
+const paging = {
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  quantity: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+};
+const keyword = z.string().trim().max(200, 'At most 200 characters.').optional();
+const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+
+/** POST /article/search: SPEC §3 search filters and sort fields. */
+export const ArticleSearchBody = z.strictObject({
+  keyword,
+  tag: tagList.optional(),
+  tag_type: z.enum(TAG_TYPES).optional(),
+  date_start: day.optional(),
+  date_end: day.optional(),
+  /** The author's username. */
+  author: z.string().trim().max(100).optional(),
+  sort_by: z.enum(ARTICLE_SORT_FIELDS).optional(),
+  order: z.enum(['ASC', 'DESC', 'asc', 'desc']).transform((v) => v.toUpperCase() as 'ASC' | 'DESC').default('DESC'),
+  ...paging,
+});
+export type ArticleSearchBody = z.infer<typeof ArticleSearchBody>;
+
+/** POST /article/search/f: the search page's list (SPEC §9 Articles sort). */
+export const ArticleFrontSearchBody = z.strictObject({
+  keyword,
+  sort_by: z.enum(ARTICLE_SORTS).default('date_newest'),
+  tag: tagList.optional(),
+  ...paging,
+});
+export type ArticleFrontSearchBody = z.infer<typeof ArticleFrontSearchBody>;
+
+/** What the search runs on: both bodies come down to this. */
+export interface ArticleSearch {
+  keyword?: string;
+  tag?: number[];
+  tag_type?: TagType;
+  date_start?: string;
+  date_end?: string;
+  author?: string;
+  sort: { by: 'relevance' } | { by: (typeof ARTICLE_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' };
+  offset: number;
+  quantity: number;
+  /** Visitors see published articles only; administrators see all. */
+  publishedOnly: boolean;
+}
+
+export const VolumeSlugParams = z.object({ tag_slug: z.string().trim().min(1).max(120).regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE) });
+export const VolumeFeaturedParams = VolumeSlugParams.extend({ article_slug: articleId });
+export const VolumesQuery = z.object({ keyword });
+export const VolumeMetadataBody = z.strictObject({
+  metadata: z.record(z.string().max(60), z.unknown()).refine((m) => JSON.stringify(m).length <= 20_000, 'Metadata is too large.'),
+});
