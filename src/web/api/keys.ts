@@ -1,3 +1,4 @@
+import type { ArticleSort } from '../../modules/content/schemas';
 import type { ShopSort } from '../../modules/shop/schemas';
 
 /**
@@ -38,6 +39,26 @@ export const keys = {
     /** One entry (filled by the two reads above, never fetched alone). */
     byKey: (key: string) => ['services', 'key', key] as const,
   },
+  articles: {
+    all: ['articles'] as const,
+    /** One article by its readable id (the page: body and references). */
+    detail: (slug: string) => ['articles', 'detail', slug] as const,
+    /** The viewer's own like or dislike of an article (members only). */
+    votes: (slug: string, viewer: number) => ['articles', 'votes', slug, viewer] as const,
+    /** POST /article/search/f: the list, the search page's tab and the volume pages' lists. */
+    search: (filters: { keyword?: string; sort_by: ArticleSort; tags: readonly number[] }) => ['articles', 'search', filters] as const,
+    tags: ['articles', 'tags'] as const,
+    /** A random article's id: never cached, each visit to /random draws again. */
+    random: ['articles', 'random'] as const,
+  },
+  volumes: {
+    all: ['volumes'] as const,
+    list: ['volumes', 'list'] as const,
+    detail: (tagSlug: string) => ['volumes', 'detail', tagSlug] as const,
+    shelf: (tagSlug: string, shelf: 'featured' | 'new' | 'popular') => ['volumes', 'shelf', tagSlug, shelf] as const,
+  },
+  /** The header's suggestions for a keyword (books and articles together). */
+  suggestions: (keyword: string) => ['suggestions', keyword] as const,
   /** The member's server cart (a guest's lives in localStorage, not here). */
   cart: (userId: number) => ['cart', userId] as const,
   checkout: {

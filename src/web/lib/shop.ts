@@ -69,6 +69,16 @@ export function catalogueSearch(state: CatalogueState): string {
   return s ? `?${s}` : '';
 }
 
+/** 'Found: 1 match', 'Found: 12 matches'. */
+export const foundText = (total: number) => `Found: ${total} ${total === 1 ? 'match' : 'matches'}`;
+
+/** The words for a catalogue search that found nothing. */
+export function catalogueEmptyText(keyword: string, tagCount: number): string {
+  if (keyword) return `No books match "${keyword}". Try fewer words or remove a tag.`;
+  if (tagCount) return 'No books carry all of these tags. Try removing a tag.';
+  return 'The catalogue has no books yet. Please come back soon.';
+}
+
 /** The Monday that starts the week holding `now` (the day itself on a Monday), at local midnight. */
 export function latestMonday(now: Date): Date {
   const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -77,7 +87,7 @@ export function latestMonday(now: Date): Date {
 }
 
 /** "November 23, 2026". */
-export const longDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+export { fullDate as longDate } from './relative-age';
 
 /** "$12.00"; a missing price shows as $0.00 (SPEC §2: list price defaults to '0.00'). */
 export function formatPrice(price: string | null | undefined): string {

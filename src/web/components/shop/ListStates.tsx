@@ -1,5 +1,7 @@
 import { CircleAlert, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { InfiniteList } from '../../lib/use-infinite-list';
+import { Spinner } from '../ui/Spinner';
 import s from './ListStates.module.css';
 
 /**
@@ -27,5 +29,39 @@ export function EmptyResults({ children, icon = <SearchX aria-hidden="true" size
       {icon}
       <p>{children}</p>
     </div>
+  );
+}
+
+interface ListFooterProps {
+  list: InfiniteList;
+  /** Items shown so far. */
+  shown: number;
+  pageSize: number;
+  /** Said when a further page fails: 'We could not load more books.' */
+  failedMessage: string;
+  /** Said under a list longer than a page once all of it is shown. */
+  endMessage: string;
+  retry: () => void;
+}
+
+/**
+ * Under an infinite list: the sentinel that loads the next page, a Load more button for those who
+ * do not scroll (or use a keyboard), the failure of a further page with Retry, and the end.
+ */
+export function ListFooter({ list, shown, pageSize, failedMessage, endMessage, retry }: ListFooterProps) {
+  return (
+    <>
+      <div ref={list.sentinel} className={s.sentinel} aria-hidden="true" />
+      {list.failedMore && <ListError message={failedMessage} onRetry={retry} retrying={list.loadingMore} />}
+      {shown > 0 && !list.done && !list.failedMore && (
+        <p className={s.more}>
+          <button type="button" className="button button-secondary" onClick={list.loadMore} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
+            {list.loadingMore && <Spinner size={16} />}
+            <span>Load more</span>
+          </button>
+        </p>
+      )}
+      {list.done && shown > pageSize && <p className={`muted small ${s.end}`}>{endMessage}</p>}
+    </>
   );
 }

@@ -1,14 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { catalogueCountQuery, catalogueQuery, productTagsQuery } from '../../api/shop';
-import { EmptyResults, ListError } from '../../components/shop/ListStates';
-import { ProductCard, ProductCardSkeletons } from '../../components/shop/ProductCard';
+import { productTagsQuery } from '../../api/shop';
+import { CatalogueResults } from '../../components/shop/CatalogueResults';
+import { ListError } from '../../components/shop/ListStates';
 import { ChosenTags, TagFinder } from '../../components/shop/TagFinder';
-import { Spinner } from '../../components/ui/Spinner';
-import { useSentinelRef } from '../../lib/sentinel';
-import { PAGE_SIZE, SORT_OPTIONS, catalogueSearch, parseCatalogueQuery, type CatalogueState } from '../../lib/shop';
+import { SORT_OPTIONS, catalogueSearch, parseCatalogueQuery, type CatalogueState } from '../../lib/shop';
 import s from './Catalog.module.css';
 
 /** How long the keyword filter waits after the last keystroke before it searches. */
@@ -73,26 +71,6 @@ export function Catalog() {
   const allTags = tags.data ?? null;
   const setTags = (next: number[]) => apply({ tags: next });
 
-  const filters = { keyword: state.keyword || undefined, tags: state.tags };
-  // The last answer stays on screen while the next loads, so the page does not jump.
-  const count = useQuery({ ...catalogueCountQuery(filters), placeholderData: keepPreviousData });
-  const results = useInfiniteQuery({ ...catalogueQuery({ ...filters, sort_by: state.sort }), placeholderData: keepPreviousData });
-  const seen = new Set<number>();
-  const items = (results.data?.pages.flat() ?? []).filter((sku) => !seen.has(sku.id) && !!seen.add(sku.id));
-  const total = count.isPlaceholderData ? null : (count.data ?? null);
-  const done = !results.hasNextPage || (total !== null && items.length >= total);
-  const loadingMore = results.isFetchingNextPage;
-  const failedMore = results.isFetchNextPageError;
-  const canLoadMore = !results.isPlaceholderData && !results.isFetching && !done && items.length > 0 && !failedMore;
-  const loadMore = () => {
-    if (canLoadMore) void results.fetchNextPage();
-  };
-  const sentinel = useSentinelRef(canLoadMore, items.length, loadMore);
-
-  const firstLoad = results.isPending;
-  const empty = results.isSuccess && !results.isPlaceholderData && items.length === 0;
-
-  const busy = results.isFetching && !loadingMore;
   return (
     <section className={s.catalog} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className={s.title}>
@@ -157,43 +135,7 @@ export function Catalog() {
       </div>
       <ChosenTags tags={allTags} chosen={state.tags} onChange={setTags} />
 
-      <p className={s.count} role="status">
-        {total !== null ? `Found: ${total} ${total === 1 ? 'match' : 'matches'}` : count.isFetching ? 'Counting…' : ''}
-      </p>
-
-      {results.isError && !failedMore ? (
-        <ListError message="We could not load the catalogue." onRetry={() => void results.refetch()} retrying={results.isFetching} />
-      ) : empty ? (
-        <EmptyResults>{emptyText(state)}</EmptyResults>
-      ) : (
-        <ul className={s.grid} aria-label="Catalogue results" aria-busy={busy || loadingMore || undefined}>
-          {items.map((sku) => (
-            <li key={sku.id}>
-              <ProductCard sku={sku} />
-            </li>
-          ))}
-          {(firstLoad || items.length === 0) && <ProductCardSkeletons count={PAGE_SIZE} />}
-          {loadingMore && <ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} />}
-        </ul>
-      )}
-
-      <div ref={sentinel} className={s.sentinel} aria-hidden="true" />
-      {failedMore && <ListError message="We could not load more books." onRetry={() => void results.fetchNextPage()} retrying={loadingMore} />}
-      {items.length > 0 && !done && !failedMore && (
-        <p className={s.more}>
-          <button type="button" className="button button-secondary" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
-            {loadingMore && <Spinner size={16} />}
-            <span>Load more</span>
-          </button>
-        </p>
-      )}
-      {done && items.length > PAGE_SIZE && <p className={`muted small ${s.end}`}>That is every match.</p>}
+      <CatalogueResults keyword={state.keyword} tags={state.tags} sort={state.sort} label="Catalogue results" />
     </section>
   );
-}
-
-function emptyText(state: CatalogueState): string {
-  if (state.keyword) return `No books match "${state.keyword}". Try fewer words or remove a tag.`;
-  if (state.tags.length) return 'No books carry all of these tags. Try removing a tag.';
-  return 'The catalogue has no books yet. Please come back soon.';
 }

@@ -1,0 +1,32 @@
+import type { ArticleListResponse } from '../../modules/content/schemas';
+import type { SkuListResponse } from '../../modules/shop/schemas';
+import { articleHref } from '../lib/articles';
+import { MAX_SUGGESTIONS, suggestionGroups, type Suggestion, type SuggestionGroup } from '../lib/suggestions';
+import { api, type RequestOptions } from './client';
+
+// The header's suggestions. Part of the shell's first load, so it asks the API directly rather
+// than through api/shop.ts and api/content.ts (which bring the pages' query options with them).
+
+const books = (keyword: string, opts?: RequestOptions) =>
+  api
+    .get<SkuListResponse>(`/shop/p/sku?${new URLSearchParams({ keyword, sort_by: 'relevance', offset: '0', pageSize: String(MAX_SUGGESTIONS) })}`, opts)
+    .then((r) =>
+      r.skus.map((sku): Suggestion => ({ kind: 'book', key: `book-${sku.id}`, label: sku.title.join(', '), detail: sku.subtitle ?? null, href: `/shop/${sku.id}` })),
+    );
+
+const articles = (keyword: string, opts?: RequestOptions) =>
+  api
+    .post<ArticleListResponse>('/article/search/f', { keyword, sort_by: 'relevance', offset: 0, quantity: MAX_SUGGESTIONS }, opts)
+    .then((r) =>
+      r.articles.map((a): Suggestion => ({ kind: 'article', key: `article-${a.id}`, label: a.title, detail: a.subtitle, href: articleHref(a.id) })),
+    );
+
+/**
+ * Books and articles for a keyword, asked for together. A side that fails suggests nothing (SPEC
+ * §8: a failed match is an empty list), so a failure never shows an error.
+ */
+export async function fetchSuggestions(keyword: string, opts?: RequestOptions): Promise<SuggestionGroup[]> {
+  const [b, a] = await Promise.allSettled([books(keyword, opts), articles(keyword, opts)]);
+  if (opts?.signal?.aborted) throw opts.signal.reason ?? new DOMException('Aborted', 'AbortError');
+  return suggestionGroups(b.status === 'fulfilled' ? b.value : [], a.status === 'fulfilled' ? a.value : []);
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { catalogueCountQuery, catalogueQuery, type ShopSort } from '../../api/shop';
+import { PAGE_SIZE, catalogueEmptyText, foundText } from '../../lib/shop';
+import { useInfiniteList } from '../../lib/use-infinite-list';
+import s from './CatalogueResults.module.css';
+import { EmptyResults, ListError, ListFooter } from './ListStates';
+import { ProductCard, ProductCardSkeletons } from './ProductCard';
+
+interface CatalogueResultsProps {
+  keyword: string;
+  tags: readonly number[];
+  sort: ShopSort;
+  /** The list's accessible name. */
+  label: string;
+}
+
+/**
+ * Books matching a keyword and tags: 'Found: N matches' (announced), then the cards 10 at a time
+ * by infinite scroll. The last answer stays on screen while a new filter loads, so the page does
+ * not jump. The shop's Browse Catalog and the search page's Shop tab.
+ */
+export function CatalogueResults({ keyword, tags, sort, label }: CatalogueResultsProps) {
+  const filters = { keyword: keyword || undefined, tags };
+  const count = useQuery({ ...catalogueCountQuery(filters), placeholderData: keepPreviousData });
+  const results = useInfiniteQuery({ ...catalogueQuery({ ...filters, sort_by: sort }), placeholderData: keepPreviousData });
+  const seen = new Set<number>();
+  const items = (results.data?.pages.flat() ?? []).filter((sku) => !seen.has(sku.id) && !!seen.add(sku.id));
+  const total = count.isPlaceholderData ? null : (count.data ?? null);
+  const list = useInfiniteList(results, items.length, total);
+
+  return (
+    <>
+      <p className={s.count} role="status">
+        {total !== null ? foundText(total) : count.isFetching ? 'Counting…' : ''}
+      </p>
+
+      {results.isError && !list.failedMore ? (
+        <ListError message="We could not load the catalogue." onRetry={() => void results.refetch()} retrying={results.isFetching} />
+      ) : list.empty ? (
+        <EmptyResults>{catalogueEmptyText(keyword, tags.length)}</EmptyResults>
+      ) : (
+        <ul className={s.grid} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
+          {items.map((sku) => (
+            <li key={sku.id}>
+              <ProductCard sku={sku} />
+            </li>
+          ))}
+          {(list.firstLoad || items.length === 0) && <ProductCardSkeletons count={PAGE_SIZE} />}
+          {list.loadingMore && <ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} />}
+        </ul>
+      )}
+
+      <ListFooter
+        list={list}
+        shown={items.length}
+        pageSize={PAGE_SIZE}
+        failedMessage="We could not load more books."
+        endMessage="That is every match."
+        retry={() => void results.fetchNextPage()}
+      />
+    </>
+  );
+}
