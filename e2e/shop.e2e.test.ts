@@ -125,7 +125,7 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
     expect(await main(page).textContent()).toContain(text);
   }
   expect(await page.getByRole('link', { name: 'return policy' }).getAttribute('href')).toBe('/shop/returns');
-  expect(await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Typography' }).getAttribute('href')).toBe(`/search?tag=${tags.typography}`);
+  expect(await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Typography' }).getAttribute('href')).toBe(`/search?search_type=shop&tag=${tags.typography}`);
   await expectAccessible(page);
   await screenshot(page, 'product');
 

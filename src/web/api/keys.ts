@@ -45,7 +45,9 @@ export const keys = {
     detail: (slug: string) => ['articles', 'detail', slug] as const,
     /** The viewer's own like or dislike of an article (members only). */
     votes: (slug: string, viewer: number) => ['articles', 'votes', slug, viewer] as const,
-    /** POST /article/search/f: the list, the search page's tab and the volume pages' lists. */
+    /** Every search below (what a vote makes stale). */
+    searches: ['articles', 'search'] as const,
+    /** POST /article/search/f: the article list and the search page's tab. */
     search: (filters: { keyword?: string; sort_by: ArticleSort; tags: readonly number[] }) => ['articles', 'search', filters] as const,
     tags: ['articles', 'tags'] as const,
     /** A random article's id: never cached, each visit to /random draws again. */

@@ -31,6 +31,12 @@ export const articleTagHref = (tagId: number) => `/search?search_type=articles&t
 /** A volume's page: its tag's name is the volume's tag_slug. */
 export const volumeHref = (tagSlug: string) => `/volumes/${encodeURIComponent(tagSlug)}`;
 
+/** The volume's description from its free-form metadata, when it has one as text. */
+export function volumeDescription(metadata: Record<string, unknown>): string | null {
+  const d = metadata.description;
+  return typeof d === 'string' && d.trim() ? d.trim() : null;
+}
+
 /** "Clara Winslow", the username when the account has no name, and words for an account that is gone. */
 export function authorName(author: ArticleAuthor | null): string {
   if (!author) return 'A deleted member';
@@ -107,8 +113,8 @@ export function wasRevised(publishedAt: string | null, updatedAt: string): boole
   return new Date(updatedAt).toDateString() !== new Date(publishedAt).toDateString() && new Date(updatedAt) > new Date(publishedAt);
 }
 
-/** "https://doi.org/10.1000/xyz" for a DOI, whether written bare, with "doi:" or as a doi.org address. */
-export function doiHref(doi: string): string {
-  const bare = doi.trim().replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
-  return `https://doi.org/${bare.split('/').map(encodeURIComponent).join('/')}`;
-}
+/** "10.1000/xyz" from a DOI written bare, with "doi:" or as a doi.org address. */
+export const bareDoi = (doi: string) => doi.trim().replace(/^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i, '');
+
+/** "https://doi.org/10.1000/xyz" for a DOI however it was written. */
+export const doiHref = (doi: string) => `https://doi.org/${bareDoi(doi).split('/').map(encodeURIComponent).join('/')}`;

@@ -1,6 +1,19 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link } from 'react-router-dom';
+import { ArticleResults } from '../../components/articles/ArticleResults';
+import { PageHeading } from '../../components/PageHeading';
 
-/** /articles: the article list arrives in a later change. */
+const NEWEST = { sort_by: 'date_newest', tags: [] } as const;
+
+/** /articles: every published article, newest first, 10 at a time by infinite scroll. */
 export function Component() {
-  return <Placeholder title="Articles">Essays and articles from the library will be listed here soon.</Placeholder>;
+  return (
+    <div className="page page-narrow">
+      <PageHeading title="Articles">
+        <p>
+          Essays from the library, newest first. Browse them by <Link to="/volumes">volume</Link>, or <Link to="/search?search_type=articles">search them</Link>.
+        </p>
+      </PageHeading>
+      <ArticleResults filters={NEWEST} label="Articles" empty="No articles have been published yet. Please come back soon." />
+    </div>
+  );
 }

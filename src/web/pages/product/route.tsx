@@ -4,6 +4,7 @@ import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router-dom
 import { queryClient } from '../../api/query-client';
 import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
 import { NotFound } from '../../components/NotFound';
+import { TagLinks } from '../../components/TagLinks';
 import { RatingStars } from '../../components/shop/RatingStars';
 import { formatPrice, joinTitle, ratingText, reviewCount } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
@@ -86,18 +87,7 @@ function ProductView({ sku, product }: ProductData) {
           </a>
           <Variants sku={sku} product={product} />
           <Purchase key={sku.id} sku={sku} />
-          {!!product.tags?.length && (
-            <ul className={s.tags} aria-label="Tags">
-              {product.tags.map((tag) => (
-                <li key={tag.id}>
-                  <Link to={`/search?tag=${tag.id}`} className={s.tag}>
-                    {tag.symbol && <span aria-hidden="true">{tag.symbol} </span>}
-                    {tag.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagLinks tags={product.tags ?? []} hrefOf={(tag) => `/search?search_type=shop&tag=${tag.id}`} />
         </div>
       </div>
 

@@ -1,0 +1,76 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { articleSearchQuery, type ArticleFilters } from '../../api/content';
+import { ARTICLE_PAGE_SIZE } from '../../lib/articles';
+import { foundText } from '../../lib/shop';
+import { useInfiniteList } from '../../lib/use-infinite-list';
+import { EmptyResults, ListError, ListFooter } from '../shop/ListStates';
+import { ArticleEntry, ArticleEntrySkeletons } from './ArticleEntry';
+import s from './ArticleResults.module.css';
+
+interface ArticleResultsProps {
+  filters: ArticleFilters;
+  /** The list's accessible name. */
+  label: string;
+  /** Shows 'Found: N matches' (announced) above the list. */
+  counted?: boolean;
+  empty: ReactNode;
+  /** The entries' heading level (2 under the page's h1, 3 under a section's h2). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Articles from POST /article/search/f, 10 at a time by infinite scroll: the article list and the
+ * search page's Articles tab. A corrected keyword says what was searched instead. The last answer
+ * stays on screen while a new one loads.
+ */
+export function ArticleResults({ filters, label, counted = false, empty, headingLevel = 2 }: ArticleResultsProps) {
+  const results = useInfiniteQuery({ ...articleSearchQuery(filters), placeholderData: keepPreviousData });
+  const pages = results.data?.pages ?? [];
+  const seen = new Set<string>();
+  const items = pages.flatMap((p) => p.articles).filter((a) => !seen.has(a.id) && !!seen.add(a.id));
+  const first = results.isPlaceholderData ? undefined : pages[0];
+  const total = first ? first.total : null;
+  const list = useInfiniteList(results, items.length, total);
+  const now = Date.now();
+
+  return (
+    <>
+      {counted && (
+        <p className={s.count} role="status">
+          {total !== null ? foundText(total) : results.isFetching ? 'Searching…' : ''}
+        </p>
+      )}
+      {first?.corrected && (
+        <p className={s.corrected}>
+          Showing results for <b>{first.corrected}</b>
+        </p>
+      )}
+
+      {results.isError && !list.failedMore ? (
+        <ListError message="We could not load the articles." onRetry={() => void results.refetch()} retrying={results.isFetching} />
+      ) : list.empty ? (
+        <EmptyResults>{empty}</EmptyResults>
+      ) : (
+        <ul className={s.list} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
+          {items.map((article) => (
+            <li key={article.id}>
+              <ArticleEntry article={article} headingLevel={headingLevel} now={now} />
+            </li>
+          ))}
+          {(list.firstLoad || items.length === 0) && <ArticleEntrySkeletons count={3} />}
+          {list.loadingMore && <ArticleEntrySkeletons count={2} />}
+        </ul>
+      )}
+
+      <ListFooter
+        list={list}
+        shown={items.length}
+        pageSize={ARTICLE_PAGE_SIZE}
+        failedMessage="We could not load more articles."
+        endMessage="That is every article."
+        retry={() => void results.fetchNextPage()}
+      />
+    </>
+  );
+}
