@@ -50,12 +50,12 @@ test('on a phone the header is one short row and the search opens from its icon'
   const height = await header.evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeLessThanOrEqual(64);
   // The box itself waits behind its icon.
-  expect(await page.getByRole('searchbox', { name: 'Search the site' }).isVisible()).toBe(false);
+  expect(await page.getByRole('combobox', { name: 'Search the site' }).isVisible()).toBe(false);
   await screenshot(page, 'phone-header');
 
   const open = page.getByRole('button', { name: 'Open search' });
   await open.click();
-  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('combobox', { name: 'Search the site' });
   await poll(() => box.isVisible()).toBe(true);
   await poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
   // Opening it moves nothing: the header keeps its height.
@@ -85,7 +85,7 @@ test('on a phone the header is one short row and the search opens from its icon'
 test('on a desktop the search box is in the header, with no extra icon', async () => {
   const page = await newPage(app.url, DESKTOP);
   await page.goto('/');
-  await poll(() => page.getByRole('searchbox', { name: 'Search the site' }).isVisible()).toBe(true);
+  await poll(() => page.getByRole('combobox', { name: 'Search the site' }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: 'Open search' }).isVisible()).toBe(false);
 });
 

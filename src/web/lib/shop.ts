@@ -162,12 +162,7 @@ export function matchTags(tags: readonly ProductTag[], text: string, chosen: rea
 /** Adds a tag id unless it is there already (a tag cannot be chosen twice). */
 export const addTag = (chosen: readonly number[], id: number) => (chosen.includes(id) ? [...chosen] : [...chosen, id]);
 
-/** The next highlighted row of a suggestion list, wrapping around at both ends; -1 when empty. */
-export function moveHighlight(current: number, delta: 1 | -1, count: number): number {
-  if (count <= 0) return -1;
-  if (current < 0) return delta === 1 ? 0 : count - 1;
-  return (current + delta + count) % count;
-}
+export { moveHighlight } from './listbox';
 
 /** The review as the server takes it: blank (after trimming) title or text left out. */
 export function reviewPayload(parentSku: number, rating: number, title: string, text: string) {

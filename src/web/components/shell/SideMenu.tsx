@@ -1,4 +1,4 @@
-import { BookOpen, LogIn, LogOut, Shield, User, UserPlus } from 'lucide-react';
+import { BookOpen, Library, LogIn, LogOut, Newspaper, Shield, Shuffle, User, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '../../site';
@@ -112,6 +112,24 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <Link to={`/article/${site.introSlug}`} onClick={onClose}>
               <BookOpen aria-hidden="true" size={18} />
               Introduction
+            </Link>
+          </li>
+          <li>
+            <Link to="/articles" onClick={onClose}>
+              <Newspaper aria-hidden="true" size={18} />
+              Articles
+            </Link>
+          </li>
+          <li>
+            <Link to="/volumes" onClick={onClose}>
+              <Library aria-hidden="true" size={18} />
+              Volumes
+            </Link>
+          </li>
+          <li>
+            <Link to="/random" onClick={onClose}>
+              <Shuffle aria-hidden="true" size={18} />
+              Random Article
             </Link>
           </li>
         </ul>

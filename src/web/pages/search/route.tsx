@@ -1,50 +1,183 @@
-import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { articleTagsQuery } from '../../api/content';
+import { productTagsQuery, type ShopSort } from '../../api/shop';
+import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
+import { CatalogueResults } from '../../components/shop/CatalogueResults';
+import { AdvancedTags, AdvancedToggle, KeywordField, SortField } from '../../components/shop/SearchControls';
 import { KEYS } from '../../lib/storage-keys';
-import styles from './Search.module.css';
+import {
+  SEARCH_TYPES,
+  effectiveSort,
+  parseSearch,
+  searchHref,
+  sortsOf,
+  switchType,
+  typeNamedIn,
+  type SearchState,
+  type SearchType,
+} from '../../lib/search';
+import type { ArticleSort } from '../../../modules/content/schemas';
+import s from './Search.module.css';
 
-type SearchType = 'shop' | 'articles';
-const isType = (v: unknown): v is SearchType => v === 'shop' || v === 'articles';
+const TAB_LABELS: Record<SearchType, string> = { shop: 'Shop', articles: 'Articles' };
 
-function lastType(): SearchType {
+function storedType(): string | null {
   try {
-    const v = localStorage.getItem(KEYS.searchType);
-    return isType(v) ? v : 'shop';
+    return localStorage.getItem(KEYS.searchType);
   } catch {
-    return 'shop';
+    return null;
   }
 }
 
-/** /search, /search/:keyword, /search/:search_type/:kw: the keyword for now; results come next. */
-export function Component() {
-  const params = useParams();
-  const [query] = useSearchParams();
-  const fromPath = isType(params.search_type) ? params.search_type : null;
-  const type = fromPath ?? lastType();
-  const keyword = (params.kw ?? params.keyword ?? query.get('keyword') ?? '').trim();
+function rememberType(type: SearchType) {
+  try {
+    localStorage.setItem(KEYS.searchType, type);
+  } catch {
+    // Not remembered; the default applies next time.
+  }
+}
 
+/**
+ * /search, /search/:keyword, /search/:search_type/:kw (SPEC §2): a Shop tab and an Articles tab over
+ * one keyword box; Advanced Search reveals the tag finder of the tab's own tags. Everything lives in
+ * the URL (the path's keyword and type move to the query at the first change); the tab named in
+ * the URL is remembered as the last chosen one.
+ */
+export function Component() {
+  const route = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const ids = useId();
+  const state = useMemo(() => parseSearch(route, query, storedType()), [route, query]);
+  const named = typeNamedIn(route, query);
   useEffect(() => {
-    // A type named in the path is a choice; remember it as the last one.
-    if (fromPath) {
-      try {
-        localStorage.setItem(KEYS.searchType, fromPath);
-      } catch {
-        // Not remembered; the default applies next time.
-      }
-    }
-  }, [fromPath]);
+    if (named) rememberType(named);
+  }, [named]);
+
+  const go = (next: SearchState, replace = false) => navigate(searchHref(next), { replace, preventScrollReset: true });
+
+  // The keyword box: its own text while typing; a search (Enter or the button) writes the URL, and
+  // back and forward write the box.
+  const [text, setText] = useState(state.keyword);
+  const [urlKeyword, setUrlKeyword] = useState(state.keyword);
+  if (state.keyword !== urlKeyword) {
+    setUrlKeyword(state.keyword);
+    setText(state.keyword);
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // A new keyword keeps the tags and starts the sort afresh (relevance with words, newest without).
+    go({ ...state, keyword: text.trim(), sort: null });
+  };
+
+  const [advanced, setAdvanced] = useState(state.tags.length > 0);
+  const typeTags = useTypeTags(state.type, advanced || state.tags.length > 0);
+  const setTags = (tags: number[]) => go({ ...state, tags });
+
+  const tabs = useRef<Partial<Record<SearchType, HTMLButtonElement | null>>>({});
+  const choose = (type: SearchType, focus = false) => {
+    if (type !== state.type) go(switchType(state, type), true);
+    if (focus) tabs.current[type]?.focus();
+  };
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = SEARCH_TYPES.indexOf(state.type);
+    const n = SEARCH_TYPES.length;
+    const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    choose(SEARCH_TYPES[to]!, true);
+  };
+
+  const tabId = (t: SearchType) => `${ids}-tab-${t}`;
+  const panelId = (t: SearchType) => `${ids}-panel-${t}`;
+  const sort = effectiveSort(state);
 
   return (
-    <div className="page page-narrow">
-      <PageHeading title="Search" />
-      {keyword ? (
-        <p className={styles.echo}>
-          You searched {type === 'shop' ? 'the shop' : 'the articles'} for <q>{keyword}</q>. Search results are coming soon.
-        </p>
-      ) : (
-        <p className="muted">Search from the header (the magnifying glass on a phone). Search results are coming soon.</p>
-      )}
+    <div className="page">
+      <PageHeading title="Search">
+        {state.keyword && (
+          <p>
+            Results for <q className={s.echo}>{state.keyword}</q>
+          </p>
+        )}
+      </PageHeading>
+
+      <form className={s.box} role="search" aria-label="Search the shop and the articles" onSubmit={submit}>
+        <KeywordField
+          id={`${ids}-keyword`}
+          label="Search for"
+          placeholder="Search books and articles..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className={s.keyword}
+        />
+        <button type="submit" className="button button-primary">
+          <span>Search</span>
+        </button>
+      </form>
+
+      <div role="tablist" aria-label="Search in" className={s.tabs}>
+        {SEARCH_TYPES.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(t)}
+            aria-selected={state.type === t}
+            aria-controls={panelId(t)}
+            tabIndex={state.type === t ? 0 : -1}
+            className={s.tab}
+            onClick={() => choose(t)}
+            onKeyDown={onTabKey}
+          >
+            {TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+
+      {SEARCH_TYPES.map((t) => (
+        <div key={t} role="tabpanel" id={panelId(t)} aria-labelledby={tabId(t)} hidden={state.type !== t} className={s.panel}>
+          {state.type === t && (
+            <>
+              <div className={s.controls}>
+                <SortField id={`${ids}-sort`} value={sort} options={sortsOf(t)} onChange={(next) => go({ ...state, sort: next })} />
+                <AdvancedToggle open={advanced} controls={`${ids}-advanced`} onToggle={() => setAdvanced((a) => !a)} />
+              </div>
+              <AdvancedTags id={`${ids}-advanced`} open={advanced} tags={typeTags} chosen={state.tags} onChange={setTags} noun={t === 'shop' ? 'Books' : 'Articles'} />
+
+              {t === 'shop' ? (
+                <CatalogueResults keyword={state.keyword} tags={state.tags} sort={sort as ShopSort} label="Books found" />
+              ) : (
+                <ArticleResults
+                  filters={{ keyword: state.keyword || undefined, sort_by: sort as ArticleSort, tags: state.tags }}
+                  label="Articles found"
+                  counted
+                  empty={
+                    <>
+                      No article found...
+                      <br />
+                      {state.keyword || state.tags.length ? 'Try other words, or remove a tag.' : 'Please come back soon.'}
+                    </>
+                  }
+                />
+              )}
+            </>
+          )}
+        </div>
+      ))}
     </div>
   );
+}
+
+/** The tab's own tags for the tag finder: the shop's product tags or the articles' tags. */
+function useTypeTags(type: SearchType, wanted: boolean) {
+  const products = useQuery({ ...productTagsQuery(), enabled: wanted && type === 'shop' });
+  const articles = useQuery({ ...articleTagsQuery(), enabled: wanted && type === 'articles' });
+  return type === 'shop' ? products : articles;
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { productTagsQuery } from '../../api/shop';
 import { CatalogueResults } from '../../components/shop/CatalogueResults';
-import { ListError } from '../../components/shop/ListStates';
-import { ChosenTags, TagFinder } from '../../components/shop/TagFinder';
+import { AdvancedTags, AdvancedToggle, KeywordField, SortField } from '../../components/shop/SearchControls';
 import { SORT_OPTIONS, catalogueSearch, parseCatalogueQuery, type CatalogueState } from '../../lib/shop';
 import s from './Catalog.module.css';
 
@@ -68,7 +66,6 @@ export function Catalog() {
   // Advanced Search: open from the start when the URL names tags.
   const [advanced, setAdvanced] = useState(state.tags.length > 0);
   const tags = useQuery({ ...productTagsQuery(), enabled: advanced || state.tags.length > 0 });
-  const allTags = tags.data ?? null;
   const setTags = (next: number[]) => apply({ tags: next });
 
   return (
@@ -78,62 +75,26 @@ export function Catalog() {
       </h2>
 
       <form className={s.controls} role="search" aria-label="Filter the catalogue" onSubmit={onSubmit}>
-        <div className={`field ${s.keyword}`}>
-          <label htmlFor={`${ids}-keyword`} className="visually-hidden">
-            Filter items
-          </label>
-          <Search aria-hidden="true" size={18} className={s.keywordIcon} />
-          <input
-            id={`${ids}-keyword`}
-            type="search"
-            name="keyword"
-            placeholder="Filter items..."
-            autoComplete="off"
-            maxLength={200}
-            value={text}
-            onChange={(e) => {
-              const value = e.target.value;
-              setText(value);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => commitKeyword(value), KEYWORD_DELAY);
-            }}
-            onBlur={() => {
-              typing.current = false;
-            }}
-          />
-        </div>
-        <div className={`field ${s.sort}`}>
-          <label htmlFor={`${ids}-sort`}>Sort by</label>
-          <select id={`${ids}-sort`} value={state.sort} onChange={(e) => apply({ sort: e.target.value as CatalogueState['sort'] })}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className={`button button-ghost ${s.advancedToggle}`}
-          aria-expanded={advanced}
-          aria-controls={`${ids}-advanced`}
-          onClick={() => setAdvanced((a) => !a)}
-        >
-          <span>Advanced Search</span>
-          <ChevronDown aria-hidden="true" size={18} className={s.disclosureIcon} />
-        </button>
+        <KeywordField
+          id={`${ids}-keyword`}
+          label="Filter items"
+          placeholder="Filter items..."
+          value={text}
+          onChange={(e) => {
+            const value = e.target.value;
+            setText(value);
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(() => commitKeyword(value), KEYWORD_DELAY);
+          }}
+          onBlur={() => {
+            typing.current = false;
+          }}
+        />
+        <SortField id={`${ids}-sort`} value={state.sort} options={SORT_OPTIONS} onChange={(sort) => apply({ sort })} />
+        <AdvancedToggle open={advanced} controls={`${ids}-advanced`} onToggle={() => setAdvanced((a) => !a)} />
       </form>
 
-      <div id={`${ids}-advanced`} className={s.advanced} hidden={!advanced}>
-        {advanced &&
-          (tags.isError ? (
-            <ListError message="We could not load the tags." onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
-          ) : (
-            <TagFinder tags={allTags} chosen={state.tags} onChange={setTags} />
-          ))}
-        <p className={`muted small ${s.hint}`}>Books must carry every tag you choose. Double-click a tag to remove it.</p>
-      </div>
-      <ChosenTags tags={allTags} chosen={state.tags} onChange={setTags} />
+      <AdvancedTags id={`${ids}-advanced`} open={advanced} tags={tags} chosen={state.tags} onChange={setTags} noun="Books" />
 
       <CatalogueResults keyword={state.keyword} tags={state.tags} sort={state.sort} label="Catalogue results" />
     </section>
