@@ -42,7 +42,7 @@ export interface SearchableTable {
  * - tag_names (the labels of its tags) kept exact by triggers on the tagging table and on tag labels;
  * - the generated `search` column rebuilt from searchExpression, with its GIN index;
  * - the dictionary (word, collated "C" so a btree serves prefix ranges; trigram-indexed for
- *   misspellings two letters off), filled by a trigger on every write of the text and from the
+ *   misspellings two letters off: query it as lower(word)), filled by a trigger on every write of the text and from the
  *   rows already there. Words are added, never removed: a word no longer used only yields a
  *   candidate that matches nothing.
  */
@@ -76,7 +76,9 @@ export async function makeSearchable(knex: Knex, s: SearchableTable): Promise<vo
     `alter table ${s.table} add column search tsvector generated always as (${s.searchExpression}) stored`,
     `create index ${s.table}_search_index on ${s.table} using gin (search)`,
     `create table ${s.dictionary} (word text collate "C" primary key)`,
-    `create index ${s.dictionary}_trgm_index on ${s.dictionary} using gin (word gin_trgm_ops)`,
+    // On lower(word), the same words: a trigram index on the column itself would also serve
+    // equality, and the planner takes it over the primary key for the lookup of many words.
+    `create index ${s.dictionary}_trgm_index on ${s.dictionary} using gin (lower(word) gin_trgm_ops)`,
     `create function ${s.dictionary}_add() returns trigger language plpgsql as $$
      begin
        insert into ${s.dictionary} (word) ${wordsOf('new')} on conflict do nothing;

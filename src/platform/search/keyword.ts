@@ -79,7 +79,8 @@ async function dictionaryWords(db: Db, dictionary: string, words: string[], last
   for (const w of words) if (typoBudget(w) > 0) for (const v of oneTypoAway(w)) probes.add(v);
   const completing = [...last].length >= 3 && typoBudget(last) < 2 ? last : null;
   const [found, completions] = await Promise.all([
-    db(dictionary).whereIn('word', [...probes]).pluck('word') as Promise<string[]>,
+    // One array parameter, not hundreds: planning a long IN list costs more than running it.
+    db(dictionary).whereRaw('word = any(?::text[])', [[...probes]]).pluck('word') as Promise<string[]>,
     completing
       ? (db(dictionary)
           .where('word', 'like', `${completing}%`)
@@ -103,7 +104,7 @@ function twoTyposAway(db: Db, dictionary: string, words: string[]): Promise<stri
       words.map(
         (w) =>
           trx(dictionary)
-            .whereRaw('word % ?', [w])
+            .whereRaw('lower(word) % ?', [w])
             .whereRaw('length(word) between ? and ?', [w.length - 2, w.length + 2])
             .orderByRaw('similarity(word, ?) desc', [w])
             .limit(50)
