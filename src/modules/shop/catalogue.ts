@@ -83,13 +83,14 @@ function ordered(db: Db, plan: KeywordPlan, query: CatalogueQuery, q: Knex.Query
   }
 }
 
-/** One page of the catalogue: the SKU ids in order. */
-export async function catalogueIds(query: CatalogueQuery, visibility: Visibility, db: Db = defaultDb): Promise<number[]> {
+/** One page of the catalogue: the SKU ids in order, and the corrected keyword when misspelt words were corrected. */
+export async function cataloguePage(query: CatalogueQuery, visibility: Visibility, db: Db = defaultDb): Promise<{ ids: number[]; corrected?: string }> {
   const plan = await planKeyword(db, query.keyword);
   const rows: Array<{ id: number }> = await ordered(db, plan, query, matching(db, plan, query, visibility).select('skus.id'))
     .offset(query.offset)
     .limit(query.pageSize);
-  return rows.map((r) => r.id);
+  const corrected = plan.kind === 'search' ? plan.search.corrected : undefined;
+  return { ids: rows.map((r) => r.id), ...(corrected ? { corrected } : {}) };
 }
 
 /** How many SKUs the same filters find ('Found: N matches'). */

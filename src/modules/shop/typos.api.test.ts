@@ -31,6 +31,11 @@ test('a word naming a tag finds what carries it; "typsetting" finds the subtitle
   expect(await titles('typsetting')).toEqual(['A Grammar of Grids']);
 });
 
+test('the listing says which words it searched when it corrected a misspelling', async () => {
+  expect((await app.get('/api/shop/p/sku?keyword=grmamar%20grdis')).body.corrected).toBe('grammar grids');
+  expect((await app.get('/api/shop/p/sku?keyword=grammar')).body).not.toHaveProperty('corrected');
+});
+
 test('exact matches first; a count agrees with the listing; unpublished stays hidden', async () => {
   expect(await titles('grammer')).toEqual(['Grammer School Reader', 'A Grammar of Grids']);
   expect(await titles('grammar')).toEqual(['A Grammar of Grids', 'Grammer School Reader']);
