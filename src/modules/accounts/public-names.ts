@@ -7,3 +7,9 @@ export async function usernamesOf(ids: number[], db: Db = defaultDb): Promise<Ma
   const rows: Array<{ id: number; username: string }> = await db('users').whereIn('id', unique).whereNull('deleted_at').select('id', 'username');
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+/** The id of the member with this username (usernames are case-blind), or null. */
+export async function userIdByUsername(username: string, db: Db = defaultDb): Promise<number | null> {
+  const row: { id: number } | undefined = await db('users').where({ username }).whereNull('deleted_at').first('id');
+  return row?.id ?? null;
+}

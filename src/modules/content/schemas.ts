@@ -214,7 +214,8 @@ export interface ArticleSearch {
   date_start?: string;
   date_end?: string;
   author?: string;
-  sort: { by: 'relevance' } | { by: (typeof ARTICLE_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' };
+  /** published_at: the date readers see, for the public lists (newest and oldest). */
+  sort: { by: 'relevance' } | { by: (typeof ARTICLE_SORT_FIELDS)[number] | 'published_at'; order: 'ASC' | 'DESC' };
   offset: number;
   quantity: number;
   /** Visitors see published articles only; administrators see all. */
