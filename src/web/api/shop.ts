@@ -75,13 +75,13 @@ export interface CatalogueFilters {
   tags: readonly number[];
 }
 
-/** The catalogue, PAGE_SIZE at a time by offset; a short page is the last. */
+/** The catalogue, PAGE_SIZE at a time by offset; a short page is the last. A page says `corrected` when a misspelt keyword was corrected. */
 export const catalogueQuery = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
     queryKey: keys.skus.list(filters),
-    queryFn: ({ pageParam, signal }) => listCatalogue({ ...filters, offset: pageParam }, { signal }).then((r) => r.skus),
+    queryFn: ({ pageParam, signal }) => listCatalogue({ ...filters, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
+    getNextPageParam: (last, pages) => (last.skus.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
   });
 
 export const catalogueCountQuery = ({ keyword, tags }: Omit<CatalogueFilters, 'sort_by'>) =>

@@ -4,7 +4,7 @@ import { articleSearchQuery, type ArticleFilters } from '../../api/content';
 import { ARTICLE_PAGE_SIZE } from '../../lib/articles';
 import { foundText } from '../../lib/shop';
 import { useInfiniteList } from '../../lib/use-infinite-list';
-import { EmptyResults, ListError, ListFooter } from '../shop/ListStates';
+import { Corrected, EmptyResults, ListError, ListFooter } from '../shop/ListStates';
 import { ArticleEntry, ArticleEntrySkeletons } from './ArticleEntry';
 import s from './ArticleResults.module.css';
 
@@ -41,11 +41,7 @@ export function ArticleResults({ filters, label, counted = false, empty, heading
           {total !== null ? foundText(total) : results.isFetching ? 'Searching…' : ''}
         </p>
       )}
-      {first?.corrected && (
-        <p className={s.corrected}>
-          Showing results for <b>{first.corrected}</b>
-        </p>
-      )}
+      <Corrected words={first?.corrected} />
 
       {results.isError && !list.failedMore ? (
         <ListError message="We could not load the articles." onRetry={() => void results.refetch()} retrying={results.isFetching} />

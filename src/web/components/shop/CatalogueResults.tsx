@@ -3,7 +3,7 @@ import { catalogueCountQuery, catalogueQuery, type ShopSort } from '../../api/sh
 import { PAGE_SIZE, catalogueEmptyText, foundText } from '../../lib/shop';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import s from './CatalogueResults.module.css';
-import { EmptyResults, ListError, ListFooter } from './ListStates';
+import { Corrected, EmptyResults, ListError, ListFooter } from './ListStates';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 
 interface CatalogueResultsProps {
@@ -24,7 +24,8 @@ export function CatalogueResults({ keyword, tags, sort, label }: CatalogueResult
   const count = useQuery({ ...catalogueCountQuery(filters), placeholderData: keepPreviousData });
   const results = useInfiniteQuery({ ...catalogueQuery({ ...filters, sort_by: sort }), placeholderData: keepPreviousData });
   const seen = new Set<number>();
-  const items = (results.data?.pages.flat() ?? []).filter((sku) => !seen.has(sku.id) && !!seen.add(sku.id));
+  const items = (results.data?.pages.flatMap((p) => p.skus) ?? []).filter((sku) => !seen.has(sku.id) && !!seen.add(sku.id));
+  const corrected = results.isPlaceholderData ? undefined : results.data?.pages[0]?.corrected;
   const total = count.isPlaceholderData ? null : (count.data ?? null);
   const list = useInfiniteList(results, items.length, total);
 
@@ -33,6 +34,7 @@ export function CatalogueResults({ keyword, tags, sort, label }: CatalogueResult
       <p className={s.count} role="status">
         {total !== null ? foundText(total) : count.isFetching ? 'Counting…' : ''}
       </p>
+      <Corrected words={corrected} />
 
       {results.isError && !list.failedMore ? (
         <ListError message="We could not load the catalogue." onRetry={() => void results.refetch()} retrying={results.isFetching} />

@@ -65,3 +65,13 @@ export function ListFooter({ list, shown, pageSize, failedMessage, endMessage, r
     </>
   );
 }
+
+/** A search whose misspelt words were searched corrected says so: 'Showing results for grammar'. */
+export function Corrected({ words }: { words: string | undefined }) {
+  if (!words) return null;
+  return (
+    <p className={s.corrected}>
+      Showing results for <b>{words}</b>
+    </p>
+  );
+}
