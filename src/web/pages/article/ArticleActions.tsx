@@ -38,12 +38,12 @@ export function ArticleActions({ article }: { article: ArticleResponse }) {
       <div role="group" aria-label="Rate this article" className={s.votes}>
         <button type="button" className={s.vote} aria-pressed={marks.liked} onClick={() => press('like')}>
           <ThumbsUp aria-hidden="true" size={18} />
-          <span>Like</span>
+          <span>Like</span>{' '}
           <span className={s.voteCount}>{article.likes}</span>
         </button>
         <button type="button" className={s.vote} aria-pressed={marks.disliked} onClick={() => press('dislike')}>
           <ThumbsDown aria-hidden="true" size={18} />
-          <span>Dislike</span>
+          <span>Dislike</span>{' '}
           <span className={s.voteCount}>{article.dislikes}</span>
         </button>
       </div>
