@@ -1,11 +1,11 @@
 import type { ArticleListResponse } from '../../modules/content/schemas';
 import type { SkuListResponse } from '../../modules/shop/schemas';
-import { articleHref } from '../lib/articles';
 import { MAX_SUGGESTIONS, suggestionGroups, type Suggestion, type SuggestionGroup } from '../lib/suggestions';
 import { api, type RequestOptions } from './client';
 
 // The header's suggestions. Part of the shell's first load, so it asks the API directly rather
-// than through api/shop.ts and api/content.ts (which bring the pages' query options with them).
+// than through api/shop.ts and api/content.ts, and imports nothing of the pages' helpers (each
+// would come into the first load whole).
 
 const books = (keyword: string, opts?: RequestOptions) =>
   api
@@ -18,7 +18,7 @@ const articles = (keyword: string, opts?: RequestOptions) =>
   api
     .post<ArticleListResponse>('/article/search/f', { keyword, sort_by: 'relevance', offset: 0, quantity: MAX_SUGGESTIONS }, opts)
     .then((r) =>
-      r.articles.map((a): Suggestion => ({ kind: 'article', key: `article-${a.id}`, label: a.title, detail: a.subtitle, href: articleHref(a.id) })),
+      r.articles.map((a): Suggestion => ({ kind: 'article', key: `article-${a.id}`, label: a.title, detail: a.subtitle, href: `/article/${encodeURIComponent(a.id)}` })),
     );
 
 /**

@@ -180,9 +180,13 @@ export function HeaderSearch({ className }: { className?: string }) {
             );
           })}
         </div>
-        <p className="visually-hidden" role="status">
-          {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}; use the arrow keys to choose.` : ''}
-        </p>
+        {/* Only while typing: present before the suggestions come, so they are announced, and not a
+            second status region on every page. */}
+        {listOpen && (
+          <p className="visually-hidden" role="status">
+            {shown ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}; use the arrow keys to choose.` : ''}
+          </p>
+        )}
       </form>
     </div>
   );
