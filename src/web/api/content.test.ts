@@ -1,19 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleSearchQuery, getRandomArticle, searchArticles, voteArticle } from './content';
 import { fetchSuggestions } from './suggestions';
+import { json, stubFetch } from './stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
 const summary = (id: string) => ({ id, title: `Title ${id}`, subtitle: null, headline: null, tags: [], author: null, published: true, suppressed: false, published_at: null, created_at: '', updated_at: '', likes: 0, dislikes: 0, shares: 0, num_comments: 0 });
-
-beforeEach(() => {
-  vi.stubGlobal('document', { cookie: '' });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('the content API client (SPEC §7 Articles)', () => {
   it('searches with only what is set, and votes by query string', async () => {

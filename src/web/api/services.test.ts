@@ -1,19 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchServiceKeys, fetchServicesByKey } from './services';
+import { json, stubFetch } from './stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
 const entry = (key: string) => ({ key, title: key, subtitle: null, description: null, body: null, img_src: null });
-
-beforeEach(() => {
-  vi.stubGlobal('document', { cookie: '' });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('services by key (SPEC §7: only missing keys are requested)', () => {
   it('asks /services/{ids} for the keys the cache lacks, and for nothing when it has them all', async () => {

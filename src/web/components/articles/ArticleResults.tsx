@@ -4,7 +4,7 @@ import { articleSearchQuery, type ArticleFilters } from '../../api/content';
 import { ARTICLE_PAGE_SIZE } from '../../lib/articles';
 import { foundText } from '../../lib/shop';
 import { useInfiniteList } from '../../lib/use-infinite-list';
-import { Corrected, EmptyResults, ListError, ListFooter } from '../shop/ListStates';
+import { Corrected, InfiniteResultsList } from '../shop/ListStates';
 import { ArticleEntry, ArticleEntrySkeletons } from './ArticleEntry';
 import s from './ArticleResults.module.css';
 
@@ -43,29 +43,19 @@ export function ArticleResults({ filters, label, counted = false, empty, heading
       )}
       <Corrected words={first?.corrected} />
 
-      {results.isError && !list.failedMore ? (
-        <ListError message="We could not load the articles." onRetry={() => void results.refetch()} retrying={results.isFetching} />
-      ) : list.empty ? (
-        <EmptyResults>{empty}</EmptyResults>
-      ) : (
-        <ul className={s.list} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
-          {items.map((article) => (
-            <li key={article.id}>
-              <ArticleEntry article={article} headingLevel={headingLevel} now={now} />
-            </li>
-          ))}
-          {(list.firstLoad || items.length === 0) && <ArticleEntrySkeletons count={3} />}
-          {list.loadingMore && <ArticleEntrySkeletons count={2} />}
-        </ul>
-      )}
-
-      <ListFooter
+      <InfiniteResultsList
+        results={results}
         list={list}
-        shown={items.length}
+        items={items}
+        keyOf={(article) => article.id}
+        render={(article) => <ArticleEntry article={article} headingLevel={headingLevel} now={now} />}
+        label={label}
+        className={s.list}
+        firstSkeletons={<ArticleEntrySkeletons count={3} />}
+        moreSkeletons={<ArticleEntrySkeletons count={2} />}
         pageSize={ARTICLE_PAGE_SIZE}
-        failedMessage="We could not load more articles."
-        endMessage="That is every article."
-        retry={() => void results.fetchNextPage()}
+        words={{ load: 'the articles', more: 'more articles', end: 'every article' }}
+        empty={empty}
       />
     </>
   );

@@ -21,6 +21,14 @@ const LEGAL = [
   { to: '/terms', label: 'Terms & Conditions' },
 ];
 
+/** The library's ways in: the introduction, the article list, the volumes and a random article. */
+const LIBRARY = [
+  { to: `/article/${site.introSlug}`, label: 'Introduction', Icon: BookOpen },
+  { to: '/articles', label: 'Articles', Icon: Newspaper },
+  { to: '/volumes', label: 'Volumes', Icon: Library },
+  { to: '/random', label: 'Random Article', Icon: Shuffle },
+];
+
 /** The side drawer: account links, the theme switch, the introduction and the legal pages. */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { user, isAdmin, status, signOut } = useAuth();
@@ -108,30 +116,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
 
       <nav aria-label="More" className={styles.section}>
         <ul className={styles.links}>
-          <li>
-            <Link to={`/article/${site.introSlug}`} onClick={onClose}>
-              <BookOpen aria-hidden="true" size={18} />
-              Introduction
-            </Link>
-          </li>
-          <li>
-            <Link to="/articles" onClick={onClose}>
-              <Newspaper aria-hidden="true" size={18} />
-              Articles
-            </Link>
-          </li>
-          <li>
-            <Link to="/volumes" onClick={onClose}>
-              <Library aria-hidden="true" size={18} />
-              Volumes
-            </Link>
-          </li>
-          <li>
-            <Link to="/random" onClick={onClose}>
-              <Shuffle aria-hidden="true" size={18} />
-              Random Article
-            </Link>
-          </li>
+          {LIBRARY.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose}>
+                <Icon aria-hidden="true" size={18} />
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
         <ul className={styles.legal}>
           {LEGAL.map((l) => (

@@ -3,7 +3,7 @@ import { catalogueCountQuery, catalogueQuery, type ShopSort } from '../../api/sh
 import { PAGE_SIZE, catalogueEmptyText, foundText } from '../../lib/shop';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import s from './CatalogueResults.module.css';
-import { Corrected, EmptyResults, ListError, ListFooter } from './ListStates';
+import { Corrected, InfiniteResultsList } from './ListStates';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 
 interface CatalogueResultsProps {
@@ -36,29 +36,19 @@ export function CatalogueResults({ keyword, tags, sort, label }: CatalogueResult
       </p>
       <Corrected words={corrected} />
 
-      {results.isError && !list.failedMore ? (
-        <ListError message="We could not load the catalogue." onRetry={() => void results.refetch()} retrying={results.isFetching} />
-      ) : list.empty ? (
-        <EmptyResults>{catalogueEmptyText(keyword, tags.length)}</EmptyResults>
-      ) : (
-        <ul className={s.grid} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
-          {items.map((sku) => (
-            <li key={sku.id}>
-              <ProductCard sku={sku} />
-            </li>
-          ))}
-          {(list.firstLoad || items.length === 0) && <ProductCardSkeletons count={PAGE_SIZE} />}
-          {list.loadingMore && <ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} />}
-        </ul>
-      )}
-
-      <ListFooter
+      <InfiniteResultsList
+        results={results}
         list={list}
-        shown={items.length}
+        items={items}
+        keyOf={(sku) => sku.id}
+        render={(sku) => <ProductCard sku={sku} />}
+        label={label}
+        className={s.grid}
+        firstSkeletons={<ProductCardSkeletons count={PAGE_SIZE} />}
+        moreSkeletons={<ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} />}
         pageSize={PAGE_SIZE}
-        failedMessage="We could not load more books."
-        endMessage="That is every match."
-        retry={() => void results.fetchNextPage()}
+        words={{ load: 'the catalogue', more: 'more books', end: 'every match' }}
+        empty={catalogueEmptyText(keyword, tags.length)}
       />
     </>
   );

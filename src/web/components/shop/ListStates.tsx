@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { InfiniteList } from '../../lib/use-infinite-list';
 import { Spinner } from '../ui/Spinner';
 import s from './ListStates.module.css';
@@ -73,5 +73,55 @@ export function Corrected({ words }: { words: string | undefined }) {
     <p className={s.corrected}>
       Showing results for <b>{words}</b>
     </p>
+  );
+}
+
+interface InfiniteResultsListProps<T> {
+  results: { isError: boolean; isFetching: boolean; refetch: () => unknown; fetchNextPage: () => unknown };
+  list: InfiniteList;
+  items: readonly T[];
+  keyOf: (item: T) => Key;
+  render: (item: T) => ReactNode;
+  /** The list's accessible name and class. */
+  label: string;
+  className?: string;
+  /** Skeleton rows (<li>s) while the first page loads, and while a further one does. */
+  firstSkeletons: ReactNode;
+  moreSkeletons: ReactNode;
+  pageSize: number;
+  /** 'the catalogue', 'more books', 'every match': the words of the error, the failed step and the end. */
+  words: { load: string; more: string; end: string };
+  empty: ReactNode;
+}
+
+/**
+ * An infinite list in all its states: the first load's error with Retry, the empty answer in
+ * words, or the items (with skeletons while pages load), then the ListFooter.
+ */
+export function InfiniteResultsList<T>({ results, list, items, keyOf, render, label, className, firstSkeletons, moreSkeletons, pageSize, words, empty }: InfiniteResultsListProps<T>) {
+  return (
+    <>
+      {results.isError && !list.failedMore ? (
+        <ListError message={`We could not load ${words.load}.`} onRetry={() => void results.refetch()} retrying={results.isFetching} />
+      ) : list.empty ? (
+        <EmptyResults>{empty}</EmptyResults>
+      ) : (
+        <ul className={className} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
+          {items.map((item) => (
+            <li key={keyOf(item)}>{render(item)}</li>
+          ))}
+          {(list.firstLoad || items.length === 0) && firstSkeletons}
+          {list.loadingMore && moreSkeletons}
+        </ul>
+      )}
+      <ListFooter
+        list={list}
+        shown={items.length}
+        pageSize={pageSize}
+        failedMessage={`We could not load ${words.more}.`}
+        endMessage={`That is ${words.end}.`}
+        retry={() => void results.fetchNextPage()}
+      />
+    </>
   );
 }
