@@ -52,7 +52,9 @@ async function tagsOf(articleIds: number[], db: Db): Promise<Map<number, TagResp
 export async function articleSummaries(ids: number[], db: Db = defaultDb, snippets?: ReadonlyMap<number, string>): Promise<ArticleSummary[]> {
   if (!ids.length) return [];
   const rows: ArticleRow[] = await db('articles').whereIn('id', ids).select(SUMMARY_COLUMNS);
-  const [tags, authors] = await Promise.all([tagsOf(ids, db), publicNamesOf(rows.flatMap((r) => (r.author_id === null ? [] : [r.author_id])), db)]);
+  // One after another: a transaction's queries share one connection.
+  const tags = await tagsOf(ids, db);
+  const authors = await publicNamesOf(rows.flatMap((r) => (r.author_id === null ? [] : [r.author_id])), db);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -83,13 +85,11 @@ export async function articleSummaries(ids: number[], db: Db = defaultDb, snippe
 
 /** The whole article (body and references) with this row id; the caller has found it. */
 export async function presentArticle(id: number, db: Db = defaultDb): Promise<ArticleResponse> {
-  const [[summary], article, references] = await Promise.all([
-    articleSummaries([id], db),
-    db('articles').where({ id }).first('body') as Promise<{ body: string }>,
-    db('article_references')
-      .where({ article_id: id })
-      .orderBy(['position', 'id'])
-      .select('id', 'author', 'title', 'title_href', 'publication_date', 'publisher', 'doi') as Promise<ReferenceResponse[]>,
-  ]);
-  return { ...summary!, body: article.body, references };
+  const [summary] = await articleSummaries([id], db);
+  const { body }: { body: string } = await db('articles').where({ id }).first('body');
+  const references: ReferenceResponse[] = await db('article_references')
+    .where({ article_id: id })
+    .orderBy(['position', 'id'])
+    .select('id', 'author', 'title', 'title_href', 'publication_date', 'publisher', 'doi');
+  return { ...summary!, body, references };
 }
