@@ -52,8 +52,9 @@ test('an administrator writes an article; visitors read it once it is published,
 
 test('suspending makes an article suppressed; publishing again keeps its first date', async () => {
   const { slug } = await makeArticle({ published: true, published_at: new Date('2026-01-05T10:00:00Z') });
+  const { updated_at } = await db('articles').where({ slug }).first('updated_at');
   const suspended = await app.post('/api/article/suspend', { id: slug }, adminToken);
-  expect(suspended.body.article).toMatchObject({ published: false, suppressed: true, published_at: '2026-01-05T10:00:00.000Z' });
+  expect(suspended.body.article).toMatchObject({ published: false, suppressed: true, published_at: '2026-01-05T10:00:00.000Z', updated_at: updated_at.toISOString() });
   expect((await app.get(`/api/article?id=${slug}`)).status).toBe(404);
   const again = await app.post('/api/article/publish', { id: slug }, adminToken);
   expect(again.body.article).toMatchObject({ published: true, suppressed: false, published_at: '2026-01-05T10:00:00.000Z' });

@@ -10,12 +10,12 @@ import type { ArticleResponse } from './schemas';
 export const publicationColumns = (db: Db, published: boolean | undefined) =>
   published === undefined ? {} : published ? { published: true, published_at: db.raw('coalesce(published_at, now())') } : { published: false };
 
-/** POST /article/publish and /article/suspend. */
+/** POST /article/publish and /article/suspend. The text is unchanged, so updated_at (the page's "last updated") stays. */
 export async function setPublished(slug: string, published: boolean, db: Db = defaultDb): Promise<ArticleResponse> {
   return withTransaction(db, async (trx) => {
     const [row] = await trx('articles')
       .where({ slug })
-      .update({ ...publicationColumns(trx, published), updated_at: trx.fn.now() })
+      .update(publicationColumns(trx, published))
       .returning('id');
     if (!row) throw noArticle();
     return presentArticle((row as { id: number }).id, trx);
