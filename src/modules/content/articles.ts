@@ -45,7 +45,6 @@ export async function createArticle(input: ArticleBody, authorId: number, db: Db
   }
   const body = cleanBody(input.body);
   return withTransaction(db, async (trx) => {
-    if (await trx('articles').where({ slug: input.id }).first('id')) throw idTaken();
     const [row] = await trx('articles')
       .insert({
         slug: input.id,
@@ -57,7 +56,7 @@ export async function createArticle(input: ArticleBody, authorId: number, db: Db
         published: input.published ?? false,
         published_at: input.published ? trx.fn.now() : null,
       })
-      // Two saves of the same new id at once: the second finds it taken here.
+      // A taken id (even one taken a moment ago by another save) inserts nothing.
       .onConflict('slug')
       .ignore()
       .returning('id');

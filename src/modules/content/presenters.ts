@@ -30,7 +30,7 @@ interface ArticleRow {
   num_comments: number;
 }
 
-export const iso = (d: Date | string) => new Date(d).toISOString();
+const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The tags of each article, in SPEC order. */
 async function tagsOf(articleIds: number[], db: Db): Promise<Map<number, TagResponse[]>> {
