@@ -18,6 +18,9 @@ export const resolveUser = resolveSession;
 /** Usernames by user id, for showing who wrote a review or comment (deleted members are left out); a member's id by username. */
 export { userIdByUsername, usernamesOf } from './public-names';
 
+/** Usernames with first and last names by user id, for signing an article (deleted members are left out). */
+export { publicNamesOf, type PublicName } from './public-names';
+
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 

@@ -92,6 +92,14 @@ export interface ArticleCounts {
   shares: number;
 }
 
+/** A like or dislike's answer: the article's counts and where the member's vote now stands. */
+export interface ArticleVoteResponse extends ArticleCounts, ArticleUserDetails {}
+
+/** GET /article/volumes/{tag_slug}/featured, /new and /popular. */
+export interface VolumeArticlesResponse {
+  articles: ArticleSummary[];
+}
+
 export interface VolumeResponse {
   tag_slug: string;
   label: string;
