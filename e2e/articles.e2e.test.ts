@@ -4,7 +4,7 @@ import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
 import { expectAccessible, newPage, screenshot } from '../test/browser';
-import { makeUser, type MadeUser } from '../test/factories';
+import { makeUser, signIn, type MadeUser } from '../test/factories';
 import { testApp } from '../test/http';
 
 // The library as a reader meets it, on the demo data: header suggestions, the search page's
@@ -192,6 +192,19 @@ test('a reader reads the article, likes it, changes to a dislike, shares it and 
   const withTag = await db('article_tags').where({ tag_id: tagId }).count({ n: '*' });
   expect(await results.getByRole('heading').count()).toBe(Number(withTag[0]!.n));
   expect(await page.getByRole('list', { name: 'Chosen tags' }).textContent()).toContain('Beatrice Warde');
+});
+
+test("a refused vote is rolled back and says why (an account not yet activated)", async () => {
+  const waiting = await makeUser({ activated: false });
+  const page = await newPage(app.url);
+  await page.context().addCookies([{ name: 'token', value: await signIn(waiting), url: app.url }]);
+  await page.goto(`/article/${SLUG}`);
+  await poll(() => voteButton(page, 'Like').count()).toBe(1);
+  const likes = await countIn(page, 'Like');
+  await voteButton(page, 'Like').click();
+  await poll(() => page.getByRole('status').filter({ hasText: /activate/i }).count()).toBe(1);
+  expect(await countIn(page, 'Like')).toBe(likes);
+  expect(await voteButton(page, 'Like').getAttribute('aria-pressed')).toBe('false');
 });
 
 test('a missing article goes to the 404 page', async () => {

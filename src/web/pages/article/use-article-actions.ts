@@ -34,7 +34,7 @@ export function useArticleVote(slug: string, viewer: number | null) {
     onError: (err, { kind }, before) => {
       if (before?.article) client.setQueryData(detailKey, before.article);
       client.setQueryData(votesKey, before?.marks ?? NO_MARKS);
-      // Signed out elsewhere meanwhile: ask to sign in again. Otherwise only logged (as SPEC §8 does for comments).
+      // Signed out elsewhere meanwhile: ask to sign in again. Anything else shows under the buttons.
       if (err instanceof ApiError && err.status === 401) loginModal.open();
       else console.error(`Could not ${kind} the article.`, err);
     },
