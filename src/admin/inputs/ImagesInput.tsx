@@ -1,8 +1,10 @@
-import { Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
+import { moveItem } from '../shared/order';
+import { OrderButtons } from '../shared/OrderButtons';
 
 /** A picture in a form: one already stored (id), a fresh upload (filename), or a service's picture (url only). */
 export interface FormImage {
@@ -67,13 +69,6 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
-  };
-
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...images];
-    const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item!);
-    set(next);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -166,21 +161,14 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
                     sx={{ flex: '1 1 12rem', minWidth: 0 }}
                   />
                 )}
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  {single ? null : (
-                    <>
-                      <IconButton size="small" aria-label={`Move picture ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                        <ArrowUp size={18} aria-hidden="true" />
-                      </IconButton>
-                      <IconButton size="small" aria-label={`Move picture ${n} down`} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
-                        <ArrowDown size={18} aria-hidden="true" />
-                      </IconButton>
-                    </>
-                  )}
-                  <IconButton size="small" color="error" aria-label={`Remove picture ${n}`} onClick={() => set(images.filter((_, i) => i !== index))}>
-                    <Trash2 size={18} aria-hidden="true" />
-                  </IconButton>
-                </Box>
+                <OrderButtons
+                  name={`picture ${n}`}
+                  index={index}
+                  count={images.length}
+                  movable={!single}
+                  onMove={(by) => set(moveItem(images, index, by))}
+                  onRemove={() => set(images.filter((_, i) => i !== index))}
+                />
               </Box>
             );
           })}

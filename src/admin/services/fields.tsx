@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
 import type { AdminService } from '../../modules/shop/admin-schemas';
+import { moveItem } from '../shared/order';
 
 export function ServicePublishedChip() {
   const service = useRecordContext<AdminService>();
@@ -39,9 +40,7 @@ export function MoveButtons() {
 
   const move = async (event: MouseEvent, by: -1 | 1) => {
     event.stopPropagation();
-    const next = [...data];
-    next.splice(index, 1);
-    next.splice(index + by, 0, service);
+    const next = moveItem(data, index, by);
     setBusy(true);
     try {
       await Promise.all(

@@ -3,7 +3,7 @@ import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Paginat
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { PublishedChip, SkuTitleLink, price } from './fields';
-import { SelectAllSkus, SelectSku } from './SelectColumn';
+import { SelectAllRows, SelectRow } from '../shared/SelectColumn';
 import { SkuSelectionToolbar } from './SkuSelectionToolbar';
 
 /** 'All' shows in the select when no state is chosen (MUI hides an empty value by default). */
@@ -13,6 +13,8 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search SKUs" slotProps={{ htmlInput: { 'aria-label': 'Search SKUs' } }} />,
   <NullableBooleanInput key="published" source="published" label="Published" alwaysOn nullLabel="All" trueLabel="Published" falseLabel="Unpublished" slotProps={showAll} />,
 ];
+
+const skuName = (sku: AdminSku) => sku.full_title;
 
 const NoMatches = () => (
   <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -54,7 +56,7 @@ export function SkuList() {
           <SkuSelectionToolbar />
           <SimpleList<AdminSku>
             rowClick={false}
-            leftIcon={() => <SelectSku />}
+            leftIcon={() => <SelectRow<AdminSku> name={skuName} />}
             primaryText={<SkuTitleLink />}
             secondaryText={(sku) => `${price(sku)} · ${sku.qty_on_hand} in stock`}
             tertiaryText={(sku) => (sku.published ? 'Published' : 'Unpublished')}
@@ -63,8 +65,8 @@ export function SkuList() {
         </>
       ) : (
         <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
-          <DataTable.Col label={<SelectAllSkus />} disableSort>
-            <SelectSku />
+          <DataTable.Col label={<SelectAllRows label="Select all SKUs on this page" />} disableSort>
+            <SelectRow<AdminSku> name={skuName} />
           </DataTable.Col>
           <DataTable.Col source="id" label="ID" />
           <DataTable.Col source="title" label="Title">
