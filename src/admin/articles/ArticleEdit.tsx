@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { ExternalLink } from 'lucide-react';
-import { Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import type { ArticleResponse } from '../../modules/content/schemas';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
 import { ArticleForm } from './ArticleForm';
@@ -31,6 +31,13 @@ const actions = (
   </TopToolbar>
 );
 
+/** Save only: the admin API deletes no article (suspending takes one off the site). */
+const toolbar = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 const transform = (values: ArticleFormValues, options?: { previousData?: { id?: unknown } }) =>
   toArticleBody(values, 'update', typeof options?.previousData?.id === 'string' ? options.previousData.id : values.id);
 
@@ -43,7 +50,7 @@ export function ArticleEdit() {
   const onSuccess = useRecordSuccess('update', 'articles', false);
   return (
     <Edit title={<ArticleTitle />} actions={actions} transform={transform} mutationMode="pessimistic" mutationOptions={{ onError, onSuccess }} redirect={false}>
-      <ArticleForm />
+      <ArticleForm toolbar={toolbar} />
     </Edit>
   );
 }

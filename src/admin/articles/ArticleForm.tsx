@@ -1,10 +1,11 @@
 import { Box, Typography, type SxProps } from '@mui/material';
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { useEffect, type ReactNode } from 'react';
 import { BooleanInput, SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from '../../modules/content/schemas';
-import { requiredHtml, slugFromTitle } from './form';
+import { lockedField } from '../shared/styles';
+import { BodyInput } from './BodyInput';
+import { slugFromTitle } from './form';
 import { ReferencesInput } from './ReferencesInput';
 import { TagPicker } from './TagPicker';
 
@@ -22,14 +23,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const idRules = [required(), regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE)];
-/** isRequired marks the label with an asterisk, as required() does. */
-const bodyRule = Object.assign((value: unknown) => requiredHtml(value), { isRequired: true });
-
-/** The editor names itself for assistive technology (react-admin's label is not tied to it). */
-const editorOptions = {
-  ...DefaultEditorOptions,
-  editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Body' } },
-};
 
 /** A new article's id follows its title until the id is typed in itself. */
 function IdFromTitle() {
@@ -58,6 +51,7 @@ export function ArticleForm({ creating = false, ...props }: Omit<SimpleFormProps
           validate={idRules}
           disabled={!creating}
           fullWidth
+          sx={lockedField}
           helperText={creating ? 'Letters, digits, _ and -; the address is /article/id. It cannot change later.' : 'The address is /article/id; it cannot change.'}
         />
         {creating ? <IdFromTitle /> : null}
@@ -65,7 +59,7 @@ export function ArticleForm({ creating = false, ...props }: Omit<SimpleFormProps
           <TextInput source="subtitle" label="Subtitle" />
           <TextInput source="headline" label="Headline" helperText="A line for lists and shares" />
         </Box>
-        <RichTextInput id="body" source="body" label="Body" validate={bodyRule} editorOptions={editorOptions} />
+        <BodyInput />
       </Section>
 
       <Section title="Tags and references">

@@ -11,7 +11,7 @@ const keyOf = (reference: FormReference) => String(reference.id);
 const FIELDS = [
   { name: 'author', label: 'Author', required: true },
   { name: 'title', label: 'Title', required: true },
-  { name: 'title_href', label: 'Link to the work', type: 'url', placeholder: 'https://' },
+  { name: 'title_href', label: 'Link to the work', inputMode: 'url', placeholder: 'https://' },
   { name: 'publication_date', label: 'Publication date', placeholder: '1854, or Spring 1974' },
   { name: 'publisher', label: 'Publisher' },
   { name: 'doi', label: 'DOI', placeholder: '10.1000/182' },
@@ -67,8 +67,10 @@ function ReferenceForm({
               size="small"
               label={field.label}
               required={'required' in field}
-              type={'type' in field ? field.type : 'text'}
               placeholder={'placeholder' in field ? field.placeholder : undefined}
+              // These fields sit inside the article's form: the browser's own checks (required,
+              // url) would stop the article from being saved, so the checks are the editor's.
+              slotProps={{ htmlInput: { required: false, 'aria-required': 'required' in field, inputMode: 'inputMode' in field ? field.inputMode : undefined } }}
               value={draft[field.name] ?? ''}
               error={Boolean(error)}
               helperText={error}

@@ -1,6 +1,7 @@
 import { Box, Typography, type SxProps } from '@mui/material';
 import { SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
 import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from '../../modules/content/schemas';
+import { lockedField } from '../shared/styles';
 import { FeaturedInput } from './FeaturedInput';
 import { MetadataInput } from './MetadataInput';
 
@@ -22,6 +23,7 @@ export function VolumeForm({ creating = false, ...props }: Omit<SimpleFormProps,
           label="Slug"
           validate={slugRule}
           disabled={!creating}
+          sx={lockedField}
           helperText={creating ? 'Letters, digits, _ and -: the address /volumes/slug. Left empty, it is made from the label.' : 'The address /volumes/slug; it cannot change.'}
         />
       </Box>
