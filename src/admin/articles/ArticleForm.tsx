@@ -1,26 +1,14 @@
-import { Box, Typography, type SxProps } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { BooleanInput, SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from '../../modules/content/schemas';
+import { FormSection, fieldRow } from '../shared/FormParts';
 import { lockedField } from '../shared/styles';
 import { BodyInput } from './BodyInput';
 import { slugFromTitle } from './form';
 import { ReferencesInput } from './ReferencesInput';
 import { TagPicker } from './TagPicker';
-
-const row: SxProps = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: 2, width: '100%' };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ width: '100%', mt: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 const idRules = [required(), regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE)];
 
@@ -43,7 +31,7 @@ function IdFromTitle() {
 export function ArticleForm({ creating = false, ...props }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 960 }}>
-      <Section title="Article">
+      <FormSection title="Article">
         <TextInput source="title" label="Title" validate={required()} fullWidth />
         <TextInput
           source="id"
@@ -55,17 +43,17 @@ export function ArticleForm({ creating = false, ...props }: Omit<SimpleFormProps
           helperText={creating ? 'Letters, digits, _ and -; the address is /article/id. It cannot change later.' : 'The address is /article/id; it cannot change.'}
         />
         {creating ? <IdFromTitle /> : null}
-        <Box sx={row}>
+        <Box sx={fieldRow}>
           <TextInput source="subtitle" label="Subtitle" />
           <TextInput source="headline" label="Headline" helperText="A line for lists and shares" />
         </Box>
         <BodyInput />
-      </Section>
+      </FormSection>
 
-      <Section title="Tags and references">
+      <FormSection title="Tags and references">
         <TagPicker />
         <ReferencesInput />
-      </Section>
+      </FormSection>
 
       {creating ? <BooleanInput source="published" label="Publish when saved" helperText="Otherwise it is saved as a draft" /> : null}
     </SimpleForm>

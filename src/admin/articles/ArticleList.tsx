@@ -1,4 +1,4 @@
-import { Box, Button, Toolbar, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { CircleCheck, CircleSlash } from 'lucide-react';
 import {
   AutocompleteInput,
@@ -6,7 +6,6 @@ import {
   DataTable,
   DateField,
   List,
-  Pagination,
   ReferenceInput,
   ResourceContextProvider,
   SearchInput,
@@ -18,7 +17,8 @@ import {
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ArticleSummary, TagResponse } from '../../modules/content/schemas';
 import { usePhone } from '../layout/PhoneMenu';
-import { SelectAllRows, SelectRow, useSelectionFollowsList } from '../shared/SelectColumn';
+import { SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
+import { ADMIN_LIST } from '../shared/list';
 import { ArticleStatsFilter } from './ArticleStats';
 import { ArticleTitleLink, PublishSwitch, articleStatus, authorName, useArticlePublishing } from './fields';
 
@@ -45,41 +45,33 @@ const actions = (
 
 const articleTitle = (article: ArticleSummary) => article.title;
 
+const BULK = [
+  { action: 'publish', label: 'Publish', Icon: CircleCheck },
+  { action: 'suspend', label: 'Suspend', Icon: CircleSlash },
+] as const;
+
 /** Always above the table: Publish and Suspend for the selected articles, disabled while none is. */
 function ArticleSelectionToolbar() {
   const { selectedIds } = useListContext<ArticleSummary>();
   const { run, pending } = useArticlePublishing();
   useSelectionFollowsList('articles');
-  const none = selectedIds.length === 0;
   return (
-    <Toolbar disableGutters variant="dense" aria-label="Selected articles" role="group" sx={{ gap: 1, flexWrap: 'wrap', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} aria-live="polite">
-        {none ? 'Select articles to publish or suspend them.' : `${selectedIds.length} selected`}
-      </Typography>
-      <Box sx={{ flex: 1 }} />
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={none || pending !== null}
-        loading={pending === 'publish'}
-        loadingPosition="start"
-        startIcon={<CircleCheck size={16} aria-hidden="true" />}
-        onClick={() => void run('publish', selectedIds)}
-      >
-        Publish
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={none || pending !== null}
-        loading={pending === 'suspend'}
-        loadingPosition="start"
-        startIcon={<CircleSlash size={16} aria-hidden="true" />}
-        onClick={() => void run('suspend', selectedIds)}
-      >
-        Suspend
-      </Button>
-    </Toolbar>
+    <SelectionToolbar label="Selected articles" hint="Select articles to publish or suspend them.">
+      {BULK.map(({ action, label, Icon }) => (
+        <Button
+          key={action}
+          variant="outlined"
+          size="small"
+          disabled={selectedIds.length === 0 || pending !== null}
+          loading={pending === action}
+          loadingPosition="start"
+          startIcon={<Icon size={16} aria-hidden="true" />}
+          onClick={() => void run(action, selectedIds)}
+        >
+          {label}
+        </Button>
+      ))}
+    </SelectionToolbar>
   );
 }
 
@@ -98,12 +90,10 @@ export function ArticleList() {
     <List
       resource="articles"
       title="Articles"
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'updated_at', order: 'DESC' }}
       filters={filters}
       actions={actions}
-      exporter={false}
       empty={false}
       sx={fitList}
     >

@@ -1,8 +1,9 @@
-import { Box, Button, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useInput } from 'react-admin';
 import { cleanReference, emptyReference, referenceErrors, type FormReference } from './form';
+import { Fieldset } from '../shared/FormParts';
 
 type Errors = ReturnType<typeof referenceErrors>;
 const asList = (value: unknown) => (Array.isArray(value) ? (value as FormReference[]) : []);
@@ -147,13 +148,8 @@ export function ReferencesInput() {
   const replace = (index: number, reference: FormReference) => field.onChange(references.map((r, i) => (i === index ? reference : r)));
   const remove = (index: number) => field.onChange(references.filter((_, i) => i !== index));
 
-  const error = fieldState.error?.message;
-
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
-        References
-      </Typography>
+    <Fieldset legend="References" error={fieldState.error?.message}>
       {references.length ? (
         <Stack component="ol" aria-label="References" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, gap: 1 }}>
           {references.map((reference, index) => {
@@ -197,7 +193,6 @@ export function ReferencesInput() {
         </Typography>
       )}
       <ReferenceForm name="New reference" initial={newForm} saveLabel="Add reference" clearAfterSave onSave={(added) => field.onChange([...references, added])} />
-      {error ? <FormHelperText error>{error}</FormHelperText> : null}
-    </Box>
+    </Fieldset>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, FormHelperText, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { TAG_TYPES, type TagResponse, type TagType } from '../../modules/content/schemas';
+import { Fieldset } from '../shared/FormParts';
 import { useDebounced } from '../shared/use-debounced';
 import { fetchTags, fetchTagTypes } from './api';
 import { asFormTag, hasTag, matchTags, namesTag, type FormTag } from './form';
@@ -73,7 +74,6 @@ export function TagPicker() {
     if (first) add(first);
   };
 
-  const error = fieldState.error?.message;
   const status = tags.isError
     ? 'The tags could not be loaded.'
     : open && matches.length === 0
@@ -83,10 +83,7 @@ export function TagPicker() {
         : '';
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
-        Tags
-      </Typography>
+    <Fieldset legend="Tags" error={fieldState.error?.message}>
 
       {chosen.length ? (
         <Stack component="ul" direction="row" aria-label="Chosen tags" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
@@ -157,7 +154,6 @@ export function TagPicker() {
           ) : null}
         </Box>
       </Box>
-      {error ? <FormHelperText error>{error}</FormHelperText> : null}
-    </Box>
+    </Fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { Chip, Stack, Switch } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { Link, useCreatePath, useRecordContext, useRefresh, type Identifier } from 'react-admin';
+import { useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import type { ArticleSummary } from '../../modules/content/schemas';
+import { RecordLink, stopRowClick } from '../shared/RecordLink';
 import { useBatchAction } from '../shared/use-batch-action';
 import { setArticlePublished } from './api';
 
@@ -48,9 +48,6 @@ export function ArticleStatusChip({ article }: { article: Pick<ArticleSummary, '
   return <Chip label={status} size="small" color={color} variant="outlined" />;
 }
 
-/** A click on a control in a row is the control's own; the row would navigate too. */
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
 /**
  * The admin toggle (SPEC §4 "Article"): on publishes, off suspends, at once; the list, the counts
  * and the open record reload. Beside it, the suppressed indicator when there is one.
@@ -76,13 +73,4 @@ export function PublishSwitch({ showStatus = 'suppressed' }: { showStatus?: 'sup
 }
 
 /** The title as a real link to the editor (keyboard reachable as well as by row click). */
-export function ArticleTitleLink() {
-  const article = useRecordContext<ArticleSummary>();
-  const createPath = useCreatePath();
-  if (!article) return null;
-  return (
-    <Link to={createPath({ resource: 'articles', type: 'edit', id: article.id })} onClick={stopRowClick}>
-      {article.title}
-    </Link>
-  );
-}
+export const ArticleTitleLink = () => <RecordLink<ArticleSummary> text={(article) => article.title} />;

@@ -3,6 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
+import { Fieldset } from '../shared/FormParts';
 import { moveItem } from '../shared/order';
 import { OrderButtons } from '../shared/OrderButtons';
 
@@ -80,10 +81,7 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
   const error = fieldState.error?.message;
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }} aria-describedby={error ? errorId : helpId}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1, mt: 1 }}>
-        {single ? 'Picture' : 'Pictures'}
-      </Typography>
+    <Fieldset legend={single ? 'Picture' : 'Pictures'} describedBy={error ? errorId : helpId}>
       <Box
         onDragOver={(event) => {
           event.preventDefault();
@@ -178,6 +176,6 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
           {single ? 'No picture yet.' : 'No pictures yet.'}
         </Typography>
       )}
-    </Box>
+    </Fieldset>
   );
 }

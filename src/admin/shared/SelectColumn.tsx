@@ -1,5 +1,5 @@
-import { Checkbox } from '@mui/material';
-import { useEffect, type MouseEvent } from 'react';
+import { Box, Checkbox, Toolbar, Typography } from '@mui/material';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useListContext, useRecordContext, useUnselectAll, type RaRecord } from 'react-admin';
 
 /**
@@ -56,4 +56,22 @@ export function useSelectionFollowsList(resource: string) {
     if (kept.length === 0) unselectAll();
     else onSelect(kept);
   }, [data, selectedIds, isPending, isFetching, onSelect, unselectAll]);
+}
+
+/**
+ * Always above a selectable table: how many rows are selected (or what selecting them is for),
+ * then the actions on them, which the caller disables while none is selected.
+ */
+export function SelectionToolbar({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
+  const { selectedIds } = useListContext();
+  const count = selectedIds.length;
+  return (
+    <Toolbar disableGutters variant="dense" aria-label={label} role="group" sx={{ gap: 1, flexWrap: 'wrap', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} aria-live="polite">
+        {count === 0 ? hint : `${count} selected`}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      {children}
+    </Toolbar>
+  );
 }

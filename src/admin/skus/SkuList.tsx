@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { PublishedChip, SkuTitleLink, price } from './fields';
 import { SelectAllRows, SelectRow } from '../shared/SelectColumn';
+import { ADMIN_LIST } from '../shared/list';
 import { SkuSelectionToolbar } from './SkuSelectionToolbar';
 
 /** 'All' shows in the select when no state is chosen (MUI hides an empty value by default). */
@@ -41,12 +42,10 @@ export function SkuList() {
   return (
     <List
       title="SKUs"
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       actions={actions}
-      exporter={false}
       sx={fitList}
     >
       {phone ? (

@@ -1,9 +1,9 @@
-import { Box, Button, Toolbar, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { CircleCheck, CircleSlash, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Confirm, useListContext } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
-import { useSelectionFollowsList } from '../shared/SelectColumn';
+import { SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { useSkuActions } from './use-sku-actions';
 
 /**
@@ -37,17 +37,7 @@ export function SkuSelectionToolbar() {
   };
 
   return (
-    <Toolbar
-      disableGutters
-      variant="dense"
-      aria-label="Selected SKUs"
-      role="group"
-      sx={{ gap: 1, flexWrap: 'wrap', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} aria-live="polite">
-        {none ? 'Select SKUs to publish, suspend or delete them.' : `${count} selected`}
-      </Typography>
-      <Box sx={{ flex: 1 }} />
+    <SelectionToolbar label="Selected SKUs" hint="Select SKUs to publish, suspend or delete them.">
       <Button
         variant="outlined"
         size="small"
@@ -83,6 +73,6 @@ export function SkuSelectionToolbar() {
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />
-    </Toolbar>
+    </SelectionToolbar>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useGetList, useGetMany, useInput } from 'react-admin';
 import type { ArticleSummary } from '../../modules/content/schemas';
 import { ArticleStatusChip } from '../articles/fields';
+import { Fieldset } from '../shared/FormParts';
 import { moveItem } from '../shared/order';
 import { OrderButtons } from '../shared/OrderButtons';
 import { useDebounced } from '../shared/use-debounced';
@@ -30,10 +31,7 @@ export function FeaturedInput() {
   const set = (next: string[]) => field.onChange(next);
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
-        Featured articles
-      </Typography>
+    <Fieldset legend="Featured articles">
       {featured.length ? (
         <Stack component="ol" aria-label="Featured articles in order" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, gap: 1 }}>
           {featured.map((slug, index) => {
@@ -86,6 +84,6 @@ export function FeaturedInput() {
         renderInput={(params) => <TextField {...params} label="Add a featured article" placeholder="Search articles by title" helperText="It goes to the end of the list." />}
         sx={{ maxWidth: 560 }}
       />
-    </Box>
+    </Fieldset>
   );
 }

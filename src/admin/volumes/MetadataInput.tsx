@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useInput } from 'react-admin';
 import { asMetadata, descriptionOf, keyProblem, toMetadata, toRows, type MetadataRow } from './metadata';
+import { Fieldset } from '../shared/FormParts';
 
 /**
  * The volume's metadata: the description (what the site shows) and any other entries as key and
@@ -42,10 +43,7 @@ export function MetadataInput() {
         helperText="Shown on the volume's page"
         sx={{ mb: 2 }}
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
-          Other details
-        </Typography>
+      <Fieldset legend="Other details">
         {rows.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             None. Add one for anything else the volume should keep (an editor, a season).
@@ -74,7 +72,7 @@ export function MetadataInput() {
         <Button size="small" startIcon={<Plus size={16} aria-hidden="true" />} onClick={() => setRows([...rows, { key: '', value: '', json: false }])}>
           Add a detail
         </Button>
-      </Box>
+      </Fieldset>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Typography, type SxProps } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
 import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from '../../modules/content/schemas';
+import { fieldRow } from '../shared/FormParts';
 import { lockedField } from '../shared/styles';
 import { FeaturedInput } from './FeaturedInput';
 import { MetadataInput } from './MetadataInput';
 
-const row: SxProps = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, width: '100%' };
 const slugRule = regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
 
 /**
@@ -15,7 +15,7 @@ const slugRule = regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
 export function VolumeForm({ creating = false, ...props }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 960 }}>
-      <Box sx={row}>
+      <Box sx={fieldRow}>
         <TextInput source="label" label="Label" validate={required()} />
         <TextInput source="symbol" label="Symbol" helperText="A short mark shown with the label, such as I or ☉" />
         <TextInput

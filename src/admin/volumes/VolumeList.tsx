@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { CreateButton, DataTable, Link, List, Pagination, SearchInput, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import { usePhone } from '../layout/PhoneMenu';
+import { RecordLink } from '../shared/RecordLink';
+import { ADMIN_LIST } from '../shared/list';
 import type { AdminVolume } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search volumes" slotProps={{ htmlInput: { 'aria-label': 'Search volumes' } }} />];
@@ -18,18 +19,7 @@ const NoVolumes = () => (
   </Typography>
 );
 
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
-function VolumeLabelLink() {
-  const volume = useRecordContext<AdminVolume>();
-  const createPath = useCreatePath();
-  if (!volume) return null;
-  return (
-    <Link to={createPath({ resource: 'volumes', type: 'edit', id: volume.id })} onClick={stopRowClick}>
-      {volume.label}
-    </Link>
-  );
-}
+const VolumeLabelLink = () => <RecordLink<AdminVolume> text={(volume) => volume.label} />;
 
 const featuredCount = (volume: AdminVolume) => volume.featured?.length ?? 0;
 const counts = (volume: AdminVolume) => `${volume.article_count} articles · ${featuredCount(volume)} featured`;
@@ -40,12 +30,10 @@ export function VolumeList() {
   return (
     <List
       title="Manage Volumes"
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'label', order: 'ASC' }}
       filters={filters}
       actions={actions}
-      exporter={false}
       empty={false}
     >
       {phone ? (
