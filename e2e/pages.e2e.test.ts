@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { expect, test } from 'vitest';
 import { testApp } from '../test/http';
+import { makeArticle } from '../test/content-factories';
 import { makeSku } from '../test/shop-factories';
 
 // The built site over HTTP (no browser): the server knows the web app's route table, so a path
@@ -14,7 +15,8 @@ test('unknown paths, /404 and missing or hidden products answer 404 with the sam
   expect(shell).toContain('<div id="root">');
   const hidden = await makeSku({ title: 'Hidden', published: false });
   const hiddenFormat = await makeSku({ title: 'Paperback', parent_sku: hidden });
-  for (const path of ['/no/such/page', '/404', '/shop/999999', `/shop/${hidden}`, `/shop/${hiddenFormat}`, '/shop/2147483648', '/shop/checkout-typo', '/login/extra']) {
+  const draft = await makeArticle({ published: false });
+  for (const path of ['/no/such/page', '/404', '/shop/999999', `/shop/${hidden}`, `/shop/${hiddenFormat}`, '/shop/2147483648', '/shop/checkout-typo', '/login/extra', '/article/no_such_article', `/article/${draft.slug}`]) {
     const res = await http.get(path);
     expect({ path, status: res.status }).toEqual({ path, status: 404 });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -23,12 +25,24 @@ test('unknown paths, /404 and missing or hidden products answer 404 with the sam
   expect((await http.head('/no/such/page')).status).toBe(404);
 });
 
-test('pages the app has answer 200, a shown product with its head; the console routes itself', async () => {
+test('pages the app has answer 200, a shown product or article with its head; the console routes itself', async () => {
   const id = await makeSku({ title: 'The Shape of Design' });
+  await makeArticle({ slug: 'the_center', title: 'The Center' });
   for (const path of ['/', '/shop', '/shop/search/ink', '/shop/returns', '/services', '/article/the_center', '/search/shop/ink', `/shop/${id}`, '/chariot', '/chariot/no/such/screen']) {
     expect({ path, status: (await http.get(path)).status }).toEqual({ path, status: 200 });
   }
   expect((await http.get(`/shop/${id}`)).text).toContain('<meta property="og:title" content="The Shape of Design" />');
+  const article = (await http.get('/article/the_center')).text;
+  expect(article).toContain('<meta property="og:title" content="The Center" />');
+  expect(article).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Article"/);
+});
+
+test("every public page's head links the articles' feed; the console's does not", async () => {
+  for (const path of ['/', '/shop', '/no/such/page']) {
+    const html = (await http.get(path)).text;
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml" \/>\s*<\/head>/);
+  }
+  expect((await http.get('/chariot')).text).not.toContain('application/rss+xml');
 });
 
 test("a product's title goes into the head as text: no replacement patterns, no way out of the JSON-LD", async () => {

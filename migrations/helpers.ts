@@ -20,3 +20,89 @@ export async function execEach(knex: Knex, statements: string[]): Promise<void> 
 export async function dropTables(knex: Knex, tables: string[]): Promise<void> {
   for (const table of tables) await knex.schema.dropTableIfExists(table);
 }
+
+/** What a typo-tolerant search reads: a table's tag labels, full-text column and dictionary of words. */
+export interface SearchableTable {
+  /** The table searched, e.g. 'articles'. */
+  table: string;
+  /** The table tagging it and its key to `table`, e.g. article_tags.article_id. */
+  tagging: { table: string; key: string };
+  /** The tags table (id, label). */
+  tags: string;
+  /** The dictionary of words the search corrects misspellings against, e.g. 'article_words'. */
+  dictionary: string;
+  /** The weighted tsvector expression of the `search` column; may name tag_names. */
+  searchExpression: string;
+  /** The columns whose words go into the dictionary. */
+  textColumns: string[];
+}
+
+/**
+ * Makes a table's tag labels count as its text, and keeps a dictionary of its words:
+ * - tag_names (the labels of its tags) kept exact by triggers on the tagging table and on tag labels;
+ * - the generated `search` column rebuilt from searchExpression, with its GIN index;
+ * - the dictionary (word, collated "C" so a btree serves prefix ranges; trigram-indexed for
+ *   misspellings two letters off: query it as lower(word)), filled by a trigger on every write of the text and from the
+ *   rows already there. Words are added, never removed: a word no longer used only yields a
+ *   candidate that matches nothing.
+ */
+export async function makeSearchable(knex: Knex, s: SearchableTable): Promise<void> {
+  const words = (row: string) => `to_tsvector('simple', ${s.textColumns.map((c) => `coalesce(${row}.${c}, '')`).join(` || ' ' || `)})`;
+  const wordsOf = (row: string) => `select distinct lexeme from unnest(${words(row)}) where lexeme ~ '^[[:alpha:]]{3,40}$'`;
+  await execEach(knex, [
+    `alter table ${s.table} add column tag_names text not null default ''`,
+    `create function ${s.table}_tag_names(target integer) returns void language sql as $$
+       update ${s.table} set tag_names = coalesce((
+         select string_agg(t.label, ' ' order by t.label) from ${s.tagging.table} x join ${s.tags} t on t.id = x.tag_id where x.${s.tagging.key} = target
+       ), '') where id = target
+     $$`,
+    `create function ${s.tagging.table}_changed() returns trigger language plpgsql as $$
+     begin
+       if tg_op in ('INSERT', 'UPDATE') then perform ${s.table}_tag_names(new.${s.tagging.key}); end if;
+       if tg_op in ('DELETE', 'UPDATE') then perform ${s.table}_tag_names(old.${s.tagging.key}); end if;
+       return null;
+     end $$`,
+    `create trigger ${s.tagging.table}_names after insert or update or delete on ${s.tagging.table} for each row execute function ${s.tagging.table}_changed()`,
+    `create function ${s.tags}_relabelled() returns trigger language plpgsql as $$
+     begin
+       perform ${s.table}_tag_names(x.${s.tagging.key}) from ${s.tagging.table} x where x.tag_id = new.id;
+       return null;
+     end $$`,
+    `create trigger ${s.tags}_relabel after update of label on ${s.tags} for each row when (old.label is distinct from new.label) execute function ${s.tags}_relabelled()`,
+    `update ${s.table} set tag_names = coalesce((
+       select string_agg(t.label, ' ' order by t.label) from ${s.tagging.table} x join ${s.tags} t on t.id = x.tag_id where x.${s.tagging.key} = ${s.table}.id
+     ), '')`,
+    `alter table ${s.table} drop column search`,
+    `alter table ${s.table} add column search tsvector generated always as (${s.searchExpression}) stored`,
+    `create index ${s.table}_search_index on ${s.table} using gin (search)`,
+    `create table ${s.dictionary} (word text collate "C" primary key)`,
+    // On lower(word), the same words: a trigram index on the column itself would also serve
+    // equality, and the planner takes it over the primary key for the lookup of many words.
+    `create index ${s.dictionary}_trgm_index on ${s.dictionary} using gin (lower(word) gin_trgm_ops)`,
+    `create function ${s.dictionary}_add() returns trigger language plpgsql as $$
+     begin
+       insert into ${s.dictionary} (word) ${wordsOf('new')} on conflict do nothing;
+       return null;
+     end $$`,
+    `create trigger ${s.table}_words after insert or update of ${[...s.textColumns].join(', ')} on ${s.table} for each row execute function ${s.dictionary}_add()`,
+    `insert into ${s.dictionary} (word) select distinct lexeme from ${s.table} r, unnest(${words('r')}) where lexeme ~ '^[[:alpha:]]{3,40}$' on conflict do nothing`,
+  ]);
+}
+
+/** Undoes makeSearchable, back to `search` as `previousExpression`. */
+export async function unmakeSearchable(knex: Knex, s: SearchableTable, previousExpression: string): Promise<void> {
+  await execEach(knex, [
+    `drop trigger ${s.table}_words on ${s.table}`,
+    `drop function ${s.dictionary}_add()`,
+    `drop table ${s.dictionary}`,
+    `drop trigger ${s.tags}_relabel on ${s.tags}`,
+    `drop function ${s.tags}_relabelled()`,
+    `drop trigger ${s.tagging.table}_names on ${s.tagging.table}`,
+    `drop function ${s.tagging.table}_changed()`,
+    `drop function ${s.table}_tag_names(integer)`,
+    `alter table ${s.table} drop column search`,
+    `alter table ${s.table} drop column tag_names`,
+    `alter table ${s.table} add column search tsvector generated always as (${previousExpression}) stored`,
+    `create index ${s.table}_search_index on ${s.table} using gin (search)`,
+  ]);
+}

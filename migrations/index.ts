@@ -9,6 +9,8 @@ import * as jobOutbox from './20261123000100_job_outbox';
 import * as memberReferences from './20261123000200_member_references';
 import * as checkoutFlow from './20261124000100_checkout_flow';
 import * as shopSales from './20261124000200_shop_sales';
+import * as contentSearch from './20261125000100_content_search';
+import * as shopSearch from './20261125000200_shop_search';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123000200_member_references': memberReferences,
   '20261124000100_checkout_flow': checkoutFlow,
   '20261124000200_shop_sales': shopSales,
+  '20261125000100_content_search': contentSearch,
+  '20261125000200_shop_search': shopSearch,
 };

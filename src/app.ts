@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { productPageHead, productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
+import { articleFeedRouter, articlePageHead, articleSitemapEntries, contentAdminRouter, contentRouter, feedLinkTag } from './modules/content';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
 import { devClient, mountBuiltClient, type PageHeadResolver, type WebPages } from './platform/http/client';
@@ -15,21 +16,31 @@ export type ClientMode = 'built' | 'dev' | 'none';
 /** The public site's fixed pages, listed in /sitemap.xml before each module's own. */
 const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volumes', '/shop/returns', '/privacy', '/terms'];
 
+/**
+ * The public app's pages for the server: the web app's route table (plain data), so unknown paths
+ * answer 404; the heads of the pages a shared link shows (product, article); the feed's link on every page.
+ */
+export function webPages(): WebPages {
+  const heads: Partial<Record<PageName, PageHeadResolver>> = {
+    product: ({ sku_id }) => productPageHead(sku_id),
+    article: ({ articleId }) => articlePageHead(articleId),
+  };
+  return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag() };
+}
+
 /** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
-  // The web app's route table (plain data), so unknown paths answer 404; the product page's head.
-  const heads: Partial<Record<PageName, PageHeadResolver>> = { product: ({ sku_id }) => productPageHead(sku_id) };
-  const pages: WebPages = { routes: PAGE_ROUTES, heads };
+  const pages = webPages();
   const mounts = {
     built: (app: Express) => mountBuiltClient(app, pages),
     dev: client === 'dev' ? await devClient(pages) : undefined,
     none: undefined,
   };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, checkoutRouter, analyticsRouter],
+    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, checkoutRouter, analyticsRouter],
     rawBodyRouters: [paymentWebhookRouter],
-    siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries])],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, checkoutAdminRouter],
+    siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, checkoutAdminRouter],
     resolveUser,
     readiness: {
       database: () => db.raw('select 1'),

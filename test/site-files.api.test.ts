@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
+import { webPages } from '../src/app';
 import { config } from '../src/platform/config';
+import { pageResolver, shellFor, withSiteTags } from '../src/platform/http/client';
+import { makeArticle } from './content-factories';
 import { testApp } from './http';
 import { makeSku } from './shop-factories';
 
@@ -26,4 +29,24 @@ test('/sitemap.xml lists the public pages and the published products only', asyn
   expect(res.text).toMatch(new RegExp(`<loc>${config.publicUrl}/shop/${published}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
   expect(res.text).not.toContain(`/shop/${hidden}<`);
   expect(res.text).not.toContain(`/shop/${format}<`);
+});
+
+test('the app gives /article/:articleId its head and every page the feed\'s link', async () => {
+  await makeArticle({ slug: 'wired_article', title: 'Wired' });
+  await makeArticle({ slug: 'wired_draft', published: false });
+  const resolve = pageResolver(webPages());
+  const page = await resolve('/article/wired_article');
+  expect(page.status).toBe(200);
+  expect(page.head?.tags).toContain('<meta property="og:title" content="Wired" />');
+  expect(page.head?.tags).toContain('<script type="application/ld+json">');
+  expect((await resolve('/article/wired_draft')).status).toBe(404);
+  expect((await resolve('/article/no_such_article')).status).toBe(404);
+
+  const shell = '<html><head>\n<title>Site</title>\n<meta name="description" content="Site" />\n  </head><body></body></html>';
+  for (const head of [page.head, null]) {
+    const html = shellFor(withSiteTags(shell, webPages().siteTags), head);
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml" \/>\n\s*(<|$)/);
+    expect(html.indexOf('application/rss+xml')).toBeLessThan(html.indexOf('</head>'));
+  }
+  expect((await app.get('/rss.xml')).text).toContain('/article/wired_article</link>');
 });

@@ -15,8 +15,11 @@ export { ipsExpired, memberDeleted } from './events';
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
-/** Usernames by user id, for showing who wrote a review or comment (deleted members are left out). */
-export { usernamesOf } from './public-names';
+/** Usernames by user id, for showing who wrote a review or comment (deleted members are left out); a member's id by username. */
+export { userIdByUsername, usernamesOf } from './public-names';
+
+/** Usernames with first and last names by user id, for signing an article (deleted members are left out). */
+export { publicNamesOf, type PublicName } from './public-names';
 
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';

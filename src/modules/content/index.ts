@@ -4,3 +4,18 @@
  */
 export { contentJobs } from './jobs';
 export { contentTables } from './tables';
+
+/** The content API of SPEC §7 (articles, votes, tags, search, shares, volumes), mounted at /api. */
+export { contentRouter } from './http';
+
+/** The admin console's articles, tags and volumes (ra-data-simple-rest), mounted at /api/admin. */
+export { contentAdminRouter } from './admin-http';
+
+/** Open Graph and schema.org Article JSON-LD for an article page's served HTML, or 'not-found' for a missing or unpublished article. */
+export { articlePageHead } from './page-head';
+
+/** The published articles' and the volumes' pages, for /sitemap.xml. */
+export { articleSitemapEntries } from './sitemap';
+
+/** GET /rss.xml (the newest published articles), and the <link> announcing it in every page's head. */
+export { articleFeedRouter, feedLinkTag } from './feed';

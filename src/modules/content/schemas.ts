@@ -92,6 +92,14 @@ export interface ArticleCounts {
   shares: number;
 }
 
+/** A like or dislike's answer: the article's counts and where the member's vote now stands. */
+export interface ArticleVoteResponse extends ArticleCounts, ArticleUserDetails {}
+
+/** GET /article/volumes/{tag_slug}/featured, /new and /popular. */
+export interface VolumeArticlesResponse {
+  articles: ArticleSummary[];
+}
+
 export interface VolumeResponse {
   tag_slug: string;
   label: string;
@@ -214,7 +222,8 @@ export interface ArticleSearch {
   date_start?: string;
   date_end?: string;
   author?: string;
-  sort: { by: 'relevance' } | { by: (typeof ARTICLE_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' };
+  /** published_at: the date readers see, for the public lists (newest and oldest). */
+  sort: { by: 'relevance' } | { by: (typeof ARTICLE_SORT_FIELDS)[number] | 'published_at'; order: 'ASC' | 'DESC' };
   offset: number;
   quantity: number;
   /** Visitors see published articles only; administrators see all. */

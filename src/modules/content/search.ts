@@ -1,4 +1,8 @@
+import type { Knex } from 'knex';
+import sanitizeHtml from 'sanitize-html';
 import { db as defaultDb, type Db } from '../../platform/db';
+import { keywordSearch, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { userIdByUsername, usernamesOf } from '../accounts';
 import type { ArticleSearch } from './schemas';
 
 /** One page of an article search: ids in order, the total, and for keyword searches a highlighted snippet per id. */
@@ -10,11 +14,134 @@ export interface ArticleSearchPage {
   snippets: Map<number, string>;
 }
 
+/**
+ * Relevance ranks at most this many matches (plus the page asked for), exact ones first, then the
+ * newest: ts_rank costs microseconds per row (DESIGN.md §6).
+ */
+const RANKED_CANDIDATES = 2000;
+const DAY_MS = 86_400_000;
+
+/** Sort fields (SPEC §3) and the columns behind them; users.username is ordered by the accounts module's names. */
+const SORT_COLUMNS = {
+  'articles.created_at': 'articles.created_at',
+  'articles.updated_at': 'articles.updated_at',
+  'articles.title': 'articles.title',
+  likes: 'articles.likes',
+  dislikes: 'articles.dislikes',
+  'articles.shares': 'articles.shares',
+  published_at: 'articles.published_at',
+} as const;
+
 /** POST /article/search and /article/search/f: filters, keyword (typo-tolerant full text) and sort. */
 export async function articleSearchPage(search: ArticleSearch, db: Db = defaultDb): Promise<ArticleSearchPage> {
-  // Placeholder until the search lands (issue 10, in progress): newest published first, no filters.
-  const q = db('articles').select('id').orderBy('published_at', 'desc').orderBy('id', 'desc').offset(search.offset).limit(search.quantity);
-  if (search.publishedOnly) q.where('published', true);
-  const rows: Array<{ id: number }> = await q;
-  return { ids: rows.map((r) => r.id), total: rows.length, snippets: new Map() };
+  const keyword = search.keyword ? await keywordSearch(db, 'article_words', search.keyword) : null;
+  const authorId = search.author ? await userIdByUsername(search.author, db) : undefined;
+  if (authorId === null) return { ids: [], total: 0, snippets: new Map() };
+
+  const matches = () => filtered(db, search, keyword, authorId);
+  const [ids, total] = await Promise.all([pageIds(db, search, keyword, matches), count(matches())]);
+  return {
+    ids,
+    total,
+    ...(keyword?.corrected ? { corrected: keyword.corrected } : {}),
+    snippets: keyword ? await snippets(db, ids, keyword) : new Map(),
+  };
+}
+
+function filtered(db: Db, search: ArticleSearch, keyword: KeywordSearch | null, authorId: number | undefined): Knex.QueryBuilder {
+  const q = db('articles');
+  if (search.publishedOnly) q.where('articles.published', true);
+  if (keyword) q.whereRaw('articles.search @@ ?', [tsQuery(db, keyword, 'match')]);
+  if (authorId !== undefined) q.where('articles.author_id', authorId);
+  // Published articles by the date readers see; drafts (administrators only) by when they were written.
+  const date = db.raw('coalesce(articles.published_at, articles.created_at)');
+  if (search.date_start) q.where(date, '>=', new Date(`${search.date_start}T00:00:00Z`));
+  if (search.date_end) q.where(date, '<', new Date(Date.parse(`${search.date_end}T00:00:00Z`) + DAY_MS));
+  const tagged = (e: Knex.QueryBuilder) => e.select(db.raw('1')).from('article_tags as at').whereRaw('at.article_id = articles.id');
+  const ofType = (e: Knex.QueryBuilder) => (search.tag_type ? e.join('tags as t', 't.id', 'at.tag_id').where('t.tag_type', search.tag_type) : e);
+  for (const tagId of search.tag ?? []) q.whereExists((e) => ofType(tagged(e).where('at.tag_id', tagId)));
+  if (search.tag_type && !search.tag?.length) q.whereExists((e) => ofType(tagged(e)));
+  return q;
+}
+
+async function count(q: Knex.QueryBuilder): Promise<number> {
+  const row = await q.count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+async function pageIds(db: Db, search: ArticleSearch, keyword: KeywordSearch | null, matches: () => Knex.QueryBuilder): Promise<number[]> {
+  const { sort } = search;
+  let q: Knex.QueryBuilder;
+  if (sort.by === 'relevance') {
+    q = keyword ? ranked(db, keyword, matches(), search.offset + search.quantity) : matches().select('articles.id').orderBy([...newest]);
+  } else if (sort.by === 'users.username') {
+    q = matches().select('articles.id').orderByRaw('array_position(?::int[], articles.author_id) nulls last', [await authorsByName(db, matches())]);
+    q.orderBy('articles.id', sort.order);
+  } else {
+    const column = SORT_COLUMNS[sort.by];
+    // Drafts have no publication date: they come last either way.
+    q = matches().select('articles.id').orderByRaw(`${column} ${sort.order}${column === 'articles.published_at' ? ' nulls last' : ''}`).orderBy('articles.id', sort.order);
+  }
+  const rows: Array<{ id: number }> = await q.offset(search.offset).limit(search.quantity);
+  return rows.map((r) => r.id);
+}
+
+const newest = [
+  { column: 'articles.published_at', order: 'desc', nulls: 'last' },
+  { column: 'articles.id', order: 'desc' },
+] as const;
+
+/**
+ * Best first: articles holding the words as typed above those found through a correction, then by
+ * ts_rank (title over subtitle and tags, over headline, over body) among a bounded set of candidates.
+ */
+function ranked(db: Db, keyword: KeywordSearch, matches: Knex.QueryBuilder, wanted: number): Knex.QueryBuilder {
+  const candidates = matches
+    .select('articles.id', 'articles.search', 'articles.published_at', db.raw('articles.search @@ ? as exact', [tsQuery(db, keyword, 'exact')]))
+    .orderBy([{ column: 'exact', order: 'desc' }, ...newest])
+    .limit(Math.max(RANKED_CANDIDATES, wanted));
+  return db
+    .from(candidates.as('c'))
+    .select('c.id')
+    .orderBy('c.exact', 'desc')
+    .orderByRaw('ts_rank(c.search, ?) desc', [tsQuery(db, keyword, 'match')])
+    .orderBy('c.id', 'desc');
+}
+
+/** The matching articles' authors ordered by username (few authors write many articles). */
+async function authorsByName(db: Db, matches: Knex.QueryBuilder): Promise<number[]> {
+  const authorIds: number[] = await matches.whereNotNull('articles.author_id').distinct('articles.author_id').pluck('articles.author_id');
+  const names = await usernamesOf(authorIds, db);
+  return [...names.entries()].sort(([, a], [, b]) => a.localeCompare(b)).map(([id]) => id);
+}
+
+const MARK_START = '\u0001';
+const MARK_END = '\u0002';
+
+/**
+ * A passage of each article's headline and body around the matched words. The HTML's text comes
+ * out escaped and the marks go in afterwards, so a snippet holds no markup but <mark>.
+ */
+async function snippets(db: Db, ids: number[], keyword: KeywordSearch): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows: Array<{ id: number; snippet: string }> = await db('articles')
+    .whereIn('id', ids)
+    .select(
+      'id',
+      db.raw(
+        `ts_headline('english', regexp_replace(coalesce(headline, '') || ' ' || body, '<[^>]*>', ' ', 'g'), ?,
+           'StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet`,
+        [tsQuery(db, keyword, 'match')],
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      sanitizeHtml(r.snippet, { allowedTags: [], allowedAttributes: {} })
+        .replaceAll(MARK_START, '<mark>')
+        .replaceAll(MARK_END, '</mark>')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ]),
+  );
 }

@@ -1,18 +1,12 @@
 import type { Knex } from 'knex';
-import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { db as defaultDb, type Db } from '../../platform/db';
+import { keywordSearch, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
 import type { CatalogueFilters, CatalogueQuery } from './schemas';
 
 /**
- * A misspelt word still finds its title: the keyword's trigram word similarity to some stretch
- * of the title must reach this. 0.5 catches a swapped pair of letters ('typograhpic' scores 0.58
- * against 'Typographic'), where pg_trgm's default of 0.6 does not.
- */
-const MISSPELLING_THRESHOLD = 0.5;
-
-/**
- * Relevance ranks at most this many of the newest matches (plus the page asked for): ts_rank
- * costs microseconds per row, so ranking every match of a common word would cost the most on
- * the searches people make most (DESIGN.md §6).
+ * Relevance ranks at most this many matches (plus the page asked for), exact ones first, then the
+ * newest: ts_rank costs microseconds per row, so ranking every match of a common word would cost
+ * the most on the searches people make most (DESIGN.md §6).
  */
 const RANKED_CANDIDATES = 2000;
 
@@ -21,10 +15,8 @@ export interface Visibility {
   publishedOnly: boolean;
 }
 
-/** How a keyword is matched: full text when it finds anything, else the fuzzy title fallback. */
-type KeywordPlan = { kind: 'none' } | { kind: 'fts'; keyword: string } | { kind: 'fuzzy'; keyword: string };
-
-const FTS = "skus.search @@ websearch_to_tsquery('english', ?)";
+/** How a keyword is matched: typo-tolerant full text over title, subtitle, tags and description. */
+type KeywordPlan = { kind: 'none' } | { kind: 'search'; search: KeywordSearch };
 
 /** Top-level SKUs (variants show on their product's page) a visitor or administrator may see. */
 function visible(db: Db, { publishedOnly }: Visibility): Knex.QueryBuilder {
@@ -33,32 +25,19 @@ function visible(db: Db, { publishedOnly }: Visibility): Knex.QueryBuilder {
   return q;
 }
 
-/** Full text (websearch syntax; title > subtitle > description) when it finds anything at all. */
-async function planKeyword(db: Db, keyword: string | undefined, visibility: Visibility): Promise<KeywordPlan> {
-  if (!keyword) return { kind: 'none' };
-  const hit = await visible(db, visibility).whereRaw(FTS, [keyword]).first(db.raw('1 as hit'));
-  return hit ? { kind: 'fts', keyword } : { kind: 'fuzzy', keyword };
+async function planKeyword(db: Db, keyword: string | undefined): Promise<KeywordPlan> {
+  const search = keyword ? await keywordSearch(db, 'sku_words', keyword) : null;
+  return search ? { kind: 'search', search } : { kind: 'none' };
 }
 
 /** The catalogue's rows for a plan: matching the keyword and carrying every tag asked for. */
 function matching(db: Db, plan: KeywordPlan, filters: CatalogueFilters, visibility: Visibility): Knex.QueryBuilder {
   const q = visible(db, visibility);
-  // `<%` is word similarity above pg_trgm.word_similarity_threshold, served by the trigram index.
-  if (plan.kind === 'fts') q.whereRaw(FTS, [plan.keyword]);
-  if (plan.kind === 'fuzzy') q.whereRaw('? <% skus.title', [plan.keyword]);
+  if (plan.kind === 'search') q.whereRaw('skus.search @@ ?', [tsQuery(db, plan.search, 'match')]);
   for (const tagId of filters.tag ?? []) {
     q.whereExists((e) => e.select(db.raw('1')).from('sku_tags as st').whereRaw('st.sku_id = skus.id').where('st.tag_id', tagId));
   }
   return q;
-}
-
-/** Runs a query with the fuzzy threshold set for its transaction only. */
-function withPlan<T>(db: Db, plan: KeywordPlan, run: (conn: Db) => Promise<T>): Promise<T> {
-  if (plan.kind !== 'fuzzy') return run(db);
-  return withTransaction(db, async (trx) => {
-    await trx.raw(`set local pg_trgm.word_similarity_threshold = ${MISSPELLING_THRESHOLD}`);
-    return run(trx);
-  });
 }
 
 const NEWEST = [
@@ -70,23 +49,24 @@ function ordered(db: Db, plan: KeywordPlan, query: CatalogueQuery, q: Knex.Query
   switch (query.sort_by) {
     case 'relevance': {
       if (plan.kind === 'none') return q.orderBy([...NEWEST]);
-      // Materialised, so the matches come from the text or trigram index first; otherwise the
-      // planner may walk the date index and test the keyword on every row to fill the limit.
-      const matches = q.clone().clearSelect().select('skus.id', 'skus.search', 'skus.title', 'skus.created_at');
+      // Materialised, so the matches come from the text index first; otherwise the planner may
+      // walk the date index and test the keyword on every row to fill the limit.
+      const exact = tsQuery(db, plan.search, 'exact');
+      const matches = q.clone().clearSelect().select('skus.id', 'skus.search', 'skus.created_at', db.raw('skus.search @@ ? as exact', [exact]));
       const candidates = db('m')
-        .select('m.id', 'm.search', 'm.title')
+        .select('m.id', 'm.search', 'm.exact')
         .orderBy([
+          { column: 'm.exact', order: 'desc' },
           { column: 'm.created_at', order: 'desc' },
           { column: 'm.id', order: 'desc' },
         ])
         .limit(Math.max(RANKED_CANDIDATES, query.offset + query.pageSize));
-      const score =
-        plan.kind === 'fts' ? db.raw("ts_rank(c.search, websearch_to_tsquery('english', ?))", [plan.keyword]) : db.raw('word_similarity(?, c.title)', [plan.keyword]);
       return db
         .withMaterialized('m', matches)
         .from(candidates.as('c'))
         .select('c.id')
-        .orderBy(score as unknown as string, 'desc')
+        .orderBy('c.exact', 'desc')
+        .orderByRaw('ts_rank(c.search, ?) desc', [tsQuery(db, plan.search, 'match')])
         .orderBy('c.id', 'desc');
     }
     case 'date_oldest':
@@ -103,22 +83,19 @@ function ordered(db: Db, plan: KeywordPlan, query: CatalogueQuery, q: Knex.Query
   }
 }
 
-/** One page of the catalogue: the SKU ids in order. */
-export async function catalogueIds(query: CatalogueQuery, visibility: Visibility, db: Db = defaultDb): Promise<number[]> {
-  const plan = await planKeyword(db, query.keyword, visibility);
-  return withPlan(db, plan, async (conn) => {
-    const rows: Array<{ id: number }> = await ordered(conn, plan, query, matching(conn, plan, query, visibility).select('skus.id'))
-      .offset(query.offset)
-      .limit(query.pageSize);
-    return rows.map((r) => r.id);
-  });
+/** One page of the catalogue: the SKU ids in order, and the corrected keyword when misspelt words were corrected. */
+export async function cataloguePage(query: CatalogueQuery, visibility: Visibility, db: Db = defaultDb): Promise<{ ids: number[]; corrected?: string }> {
+  const plan = await planKeyword(db, query.keyword);
+  const rows: Array<{ id: number }> = await ordered(db, plan, query, matching(db, plan, query, visibility).select('skus.id'))
+    .offset(query.offset)
+    .limit(query.pageSize);
+  const corrected = plan.kind === 'search' ? plan.search.corrected : undefined;
+  return { ids: rows.map((r) => r.id), ...(corrected ? { corrected } : {}) };
 }
 
 /** How many SKUs the same filters find ('Found: N matches'). */
 export async function catalogueCount(filters: CatalogueFilters, visibility: Visibility, db: Db = defaultDb): Promise<number> {
-  const plan = await planKeyword(db, filters.keyword, visibility);
-  return withPlan(db, plan, async (conn) => {
-    const row = await matching(conn, plan, filters, visibility).count({ n: '*' }).first();
-    return Number(row?.n ?? 0);
-  });
+  const plan = await planKeyword(db, filters.keyword);
+  const row = await matching(db, plan, filters, visibility).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
 }

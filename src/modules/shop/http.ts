@@ -5,7 +5,7 @@ import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { requestQuote, sendContactMessage } from './inbox';
 import { publishedServices } from './services';
-import { catalogueCount, catalogueIds } from './catalogue';
+import { catalogueCount, cataloguePage } from './catalogue';
 import { featuredIds, newestIds, popularIds } from './recommendations';
 import { deleteReview, listReviews, ratingsInfo, submitReview } from './reviews';
 import {
@@ -36,8 +36,9 @@ const listing = (visibility: (req: Request) => boolean) => [
   async (req: Request, res: Response) => {
     const query = req.query as unknown as CatalogueQuery;
     const only = visibility(req);
-    const skus = await loadSkus(await catalogueIds(query, { publishedOnly: only }), { ...LIST_EXTRAS, publishedOnly: only });
-    const body: SkuListResponse = { skus };
+    const { ids, corrected } = await cataloguePage(query, { publishedOnly: only });
+    const skus = await loadSkus(ids, { ...LIST_EXTRAS, publishedOnly: only });
+    const body: SkuListResponse = { skus, ...(corrected ? { corrected } : {}) };
     res.json(body);
   },
 ];

@@ -169,6 +169,8 @@ export interface SkuResponse {
 
 export interface SkuListResponse {
   skus: SkuResponse[];
+  /** Keyword searches: the words searched when misspelt ones were corrected ("grammar" for "grmamar"). */
+  corrected?: string;
 }
 
 export interface SkusByIdResponse {

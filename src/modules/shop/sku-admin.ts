@@ -1,23 +1,16 @@
 import type { Knex } from 'knex';
-import sanitizeHtml from 'sanitize-html';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { enqueue } from '../../platform/jobs';
+import { sanitizeRichHtml } from '../../platform/html';
 import { storage } from '../../platform/storage';
 import { removeFiles, resizeImage } from './images';
 import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './admin-schemas';
 import { inspectUpload, skuImageKey } from './uploads';
 
 /** Product HTML keeps ordinary formatting; scripts, styles and event handlers never reach a page. */
-export const cleanHtml = (html: string | null | undefined) =>
-  html == null
-    ? html
-    : sanitizeHtml(html, {
-        allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'dl', 'dt', 'dd'],
-        allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-        allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-      });
+export const cleanHtml = (html: string | null | undefined) => (html == null ? html : sanitizeRichHtml(html));
 
 /** The columns a SkuInput sets; absent fields stay as they are (or take their defaults on create). */
 function columnsOf(input: SkuInput) {

@@ -50,6 +50,8 @@ export interface WebPages {
   routes: readonly PageRoute[];
   /** Head resolvers by page name. */
   heads?: Record<string, PageHeadResolver>;
+  /** Tags every page of the public app carries in its head (a feed's link), already escaped. */
+  siteTags?: string;
 }
 
 interface PageAnswer {
@@ -107,6 +109,11 @@ export function shellFor(html: string, head: PageHead | null): string {
     .replace('</head>', () => `${head.tags}\n  </head>`);
 }
 
+/** The public app's shell with the tags every page carries. */
+export function withSiteTags(html: string, siteTags: string | undefined): string {
+  return siteTags ? html.replace('</head>', () => `    ${siteTags}\n  </head>`) : html;
+}
+
 /** Sends a page of the public app: the shell, with the status and head the route table and page give. */
 async function sendWebPage(res: Response, shell: string, req: Request, resolvePage: ResolvePage): Promise<void> {
   const { status, head } = await resolvePage(req.path);
@@ -127,7 +134,7 @@ export function mountBuiltClient(app: Express, pages: WebPages): boolean {
   const webHtml = path.join(clientDir, 'web/index.html');
   if (!fs.existsSync(webHtml)) return false;
   const shells = {
-    web: fillShell(fs.readFileSync(webHtml, 'utf8')),
+    web: withSiteTags(fillShell(fs.readFileSync(webHtml, 'utf8')), pages.siteTags),
     admin: fillShell(fs.readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')),
   };
   const resolvePage = pageResolver(pages);
@@ -156,7 +163,7 @@ export async function devClient(pages: WebPages): Promise<(app: Express) => void
         // The HTML's own URL under Vite's root (src), so './main.tsx' resolves to its app.
         const html = fillShell(await vite.transformIndexHtml(`/${app}/index.html`, fs.readFileSync(`src/${app}/index.html`, 'utf8'), req.originalUrl));
         if (app === 'admin') res.type('html').send(html);
-        else await sendWebPage(res, html, req, resolvePage);
+        else await sendWebPage(res, withSiteTags(html, pages.siteTags), req, resolvePage);
       } catch (err) {
         next(err);
       }

@@ -102,5 +102,12 @@ export function idsFilter(list: RaList): number[] | null {
     .slice(0, ADMIN_PAGE_SIZE);
 }
 
+/** The ids of getMany for a resource whose ids are text (slugs): those matching `pattern`; null when the list is not by id. */
+export function textIdsFilter(list: RaList, pattern: RegExp): string[] | null {
+  const { id } = list.filter;
+  if (id === undefined || id === null) return null;
+  return (Array.isArray(id) ? id : [id]).filter((v): v is string => typeof v === 'string' && v.length <= 200 && pattern.test(v)).slice(0, ADMIN_PAGE_SIZE);
+}
+
 /** The list's text search (filter={"q":"..."}), trimmed; '' when there is none. */
 export const textFilter = (list: RaList): string => (typeof list.filter.q === 'string' ? list.filter.q.trim() : '');

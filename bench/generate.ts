@@ -1,0 +1,72 @@
+// Deterministic generated data for the benchmarks: products and articles whose text is drawn from
+// the 7,776 English words of the diceware list (a real vocabulary, so the search dictionaries and
+// their typo candidates are as crowded as a real catalogue's), a few words far more often than
+// the rest, as in real text.
+import { dictionary } from '@zxcvbn-ts/language-common';
+import type { Knex } from 'knex';
+
+const VOCABULARY = dictionary['diceware-common'] as string[];
+/** Words the scenarios search for: common enough to match many rows, and in every run. */
+export const COMMON = ['typography', 'garden', 'letters', 'history', 'river', 'design', 'memory', 'library', 'grammar', 'margins'] as const;
+
+let seed = 42;
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+export const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+/** One word in twenty from the common ten, the rest skewed toward the front of the vocabulary. */
+const word = () => (rand() < 0.05 ? pick(COMMON) : VOCABULARY[Math.floor(rand() ** 2 * VOCABULARY.length)]!);
+const words = (n: number) => Array.from({ length: n }, word).join(' ');
+const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
+const BATCH = 1000;
+
+export async function generateProducts(db: Knex, count: number): Promise<{ tagIds: number[] }> {
+  const tagIds: number[] = [];
+  for (const w of COMMON) tagIds.push((await db('product_tags').insert({ name: w, label: capital(w) }).returning('id'))[0].id as number);
+  const base = Date.UTC(2024, 0, 1);
+  for (let done = 0; done < count; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => ({
+      title: capital(`the ${word()} of ${words(2)}`),
+      subtitle: capital(words(6)),
+      description: `<p>${capital(words(60))}.</p>`,
+      list_price: (5 + rand() * 60).toFixed(2),
+      qty_on_hand: Math.floor(rand() * 120),
+      published: rand() > 0.05,
+      created_at: new Date(base + (done + i) * 60_000),
+    }));
+    const ids: Array<{ id: number }> = await db('skus').insert(rows).returning('id');
+    const variants = ids.filter(() => rand() < 0.3).flatMap(({ id }) => ['Hardcover', 'Paperback'].map((t, k) => ({ title: t, parent_sku: id, sort_key: k, published: true, list_price: '19.00' })));
+    if (variants.length) await db('skus').insert(variants);
+    await db('sku_tags').insert(ids.flatMap(({ id }) => [...new Set([pick(tagIds), pick(tagIds)])].map((tag_id) => ({ sku_id: id, tag_id }))));
+  }
+  return { tagIds };
+}
+
+export async function generateArticles(db: Knex, count: number, authorIds: number[]): Promise<{ tagIds: number[]; slugs: string[] }> {
+  const tagIds: number[] = [];
+  for (const w of COMMON) tagIds.push((await db('tags').insert({ name: w, label: capital(w), tag_type: 'topic' }).returning('id'))[0].id as number);
+  const base = Date.UTC(2020, 0, 1);
+  const slugs: string[] = [];
+  for (let done = 0; done < count; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => {
+      const at = new Date(base + (done + i) * 600_000);
+      const published = rand() > 0.05;
+      return {
+        slug: `article_${done + i}`,
+        title: capital(`${words(1)} and the ${words(2)}`),
+        subtitle: capital(words(8)),
+        headline: capital(`${words(20)}.`),
+        body: Array.from({ length: 4 }, () => `<p>${capital(words(40))}.</p>`).join('\n'),
+        author_id: pick(authorIds),
+        published,
+        published_at: published ? at : null,
+        likes: Math.floor(rand() * 50),
+        shares: Math.floor(rand() * 10),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    const ids: Array<{ id: number; slug: string }> = await db('articles').insert(rows).returning(['id', 'slug']);
+    slugs.push(...ids.map((r) => r.slug));
+    await db('article_tags').insert(ids.flatMap(({ id }) => [...new Set([pick(tagIds), pick(tagIds)])].map((tag_id) => ({ article_id: id, tag_id }))));
+  }
+  return { tagIds, slugs };
+}

@@ -1,0 +1,97 @@
+// npm run bench: the catalogue's and the library's listings and keyword searches (exact and
+// misspelt) over generated products and articles (bench/generate.ts).
+// BENCH_SKUS and BENCH_ARTICLES (default 10000 each) top-level products and articles; BENCH_DURATION seconds per scenario (default 10);
+// BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request).
+// With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
+// PGlite in a temporary directory.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const serverUrl = process.env.DATABASE_URL;
+const dbName = `bench_${randomBytes(4).toString('hex')}`;
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-bench-'));
+process.env.LOG_LEVEL = 'warn';
+delete process.env.REDIS_URL;
+if (serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+const { db, dbEngine } = await import('../src/platform/db');
+const { migrateLatest } = await import('../src/platform/migrator');
+const { migrations } = await import('../migrations');
+const { createApp } = await import('../src/app');
+const { serve } = await import('../src/platform/http/serve');
+const { shutdown } = await import('../src/platform/shutdown');
+
+const { generateArticles, generateProducts } = await import('./generate');
+
+async function generate() {
+  const started = Date.now();
+  const authors: Array<{ id: number }> = await db('users')
+    .insert(Array.from({ length: 20 }, (_, i) => ({ username: `author${i}`, email: `author${i}@example.test`, password_hash: 'x' })))
+    .returning('id');
+  const { tagIds } = await generateProducts(db, SKUS);
+  const articles = await generateArticles(db, ARTICLES, authors.map((a) => a.id));
+  await db.raw('analyze');
+  return { tagIds, articleTagIds: articles.tagIds, ms: Date.now() - started };
+}
+
+await migrateLatest(db, migrations);
+const { tagIds, articleTagIds, ms } = await generate();
+const app = await createApp({ client: 'none' });
+const { port } = await serve(app, 0, '127.0.0.1');
+const url = `http://127.0.0.1:${port}`;
+
+const json = (body: object) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const scenarios: Array<[string, string, object?]> = [
+  ['shop: listing, first page (newest)', '/api/shop/p/sku'],
+  ['shop: listing, page 50 (offset 490)', '/api/shop/p/sku?offset=490'],
+  ['shop: listing, title A-Z', '/api/shop/p/sku?sort_by=alpha_asc'],
+  ['shop: keyword "garden" (relevance)', '/api/shop/p/sku?keyword=garden&sort_by=relevance'],
+  ['shop: keyword "garden memory"', '/api/shop/p/sku?keyword=garden%20memory&sort_by=relevance'],
+  ['shop: misspelt "gardne" (relevance)', '/api/shop/p/sku?keyword=gardne&sort_by=relevance'],
+  ['shop: misspelt "typogrpahy" (newest)', '/api/shop/p/sku?keyword=typogrpahy'],
+  ['shop: two tags', `/api/shop/p/sku?tag=${tagIds[0]}|${tagIds[1]}`],
+  ['shop: count, keyword "garden"', '/api/shop/sku/count', json({ keyword: 'garden' })],
+  ['articles: list, first page (newest)', '/api/article/search/f', json({})],
+  ['articles: list, page 50 (offset 490)', '/api/article/search/f', json({ offset: 490 })],
+  ['articles: keyword "garden" (relevance)', '/api/article/search/f', json({ keyword: 'garden', sort_by: 'relevance' })],
+  ['articles: keyword "garden memory"', '/api/article/search/f', json({ keyword: 'garden memory', sort_by: 'relevance' })],
+  ['articles: misspelt "gardne" (relevance)', '/api/article/search/f', json({ keyword: 'gardne', sort_by: 'relevance' })],
+  ['articles: misspelt "typogrpahy" (newest)', '/api/article/search/f', json({ keyword: 'typogrpahy' })],
+  ['articles: tag, by likes', '/api/article/search', json({ tag: [articleTagIds[0]], sort_by: 'likes' })],
+  ['articles: one article', '/api/article?id=article_500'],
+];
+
+console.log(`\n${SKUS} products (+ variants) and ${ARTICLES} articles on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
+console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const [name, p, opts] of scenarios) {
+  const r = await autocannon({ url: url + p, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
+  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
+}
+
+await shutdown();
+if (serverUrl && process.env.BENCH_KEEP_DB) console.log(`\nkept database ${dbName}`);
+else if (serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });

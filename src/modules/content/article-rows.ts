@@ -1,0 +1,28 @@
+import { AppError } from '../../platform/errors';
+import { db as defaultDb, type Db } from '../../platform/db';
+
+/** SPEC §8's words when an article is missing (or hidden from the visitor). */
+export const noArticle = () => new AppError('not_found', 'No article found...', 404);
+
+interface Lookup {
+  /** Visitors find published articles only. */
+  publishedOnly: boolean;
+  /** Locks the row for the rest of the transaction. */
+  lock?: boolean;
+}
+
+/** The row id of the article with this slug, or null. */
+export async function findArticleRowId(slug: string, opts: Lookup, db: Db = defaultDb): Promise<number | null> {
+  const q = db('articles').where({ slug }).first('id');
+  if (opts.publishedOnly) q.where({ published: true });
+  if (opts.lock) q.forUpdate();
+  const row: { id: number } | undefined = await q;
+  return row?.id ?? null;
+}
+
+/** The row id of the article with this slug, or 404. */
+export async function articleRowId(slug: string, opts: Lookup, db: Db = defaultDb): Promise<number> {
+  const id = await findArticleRowId(slug, opts, db);
+  if (id === null) throw noArticle();
+  return id;
+}

@@ -1,0 +1,145 @@
+import { expect, test } from 'vitest';
+import { makeArticle, makeContentTag, makeVolume } from '../../../test/content-factories';
+import { makeAdmin, signIn } from '../../../test/factories';
+import { testApp } from '../../../test/http';
+import { config } from '../../platform/config';
+import { db } from '../../platform/db';
+import { articlePageHead } from './page-head';
+
+// What crawlers, feed readers and shared links see of the articles: /rss.xml, /sitemap.xml and
+// the article page's head.
+
+const app = await testApp();
+const author = await makeAdmin({ username: 'feed_author' });
+await db('users').where({ id: author.id }).update({ first_name: 'Iris', last_name: 'Murdoch' });
+
+const item = (xml: string, slug: string) => new RegExp(`<item>(?:(?!</item>).)*?/article/${slug}</link>(?:(?!</item>).)*</item>`, 's').exec(xml)?.[0];
+
+test('/rss.xml is an RSS 2.0 feed of the newest published articles, with their authors and topics', async () => {
+  const topic = await makeContentTag('feed_topic', 'topic', 'Typography & Print');
+  const person = await makeContentTag('feed_person', 'mentioned', 'Aldus');
+  await makeArticle({ slug: 'feed_new', title: 'Fresh <Ink> & ]]> CDATA', headline: 'A headline.', author_id: author.id, tags: [topic, person] });
+  await makeArticle({ slug: 'feed_subtitle', subtitle: 'Only a subtitle', published_at: new Date(Date.now() - 86_400_000) });
+  await makeArticle({ slug: 'feed_hidden', published: false });
+  await makeArticle({ slug: 'feed_suppressed', published: false, published_at: new Date() });
+
+  const res = await app.get('/rss.xml');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+  expect(res.headers['cache-control']).toMatch(/public/);
+  const xml = res.text;
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+  expect(xml).toContain(`<link>${config.publicUrl}/articles</link>`);
+  expect(xml).toContain(`<atom:link href="${config.publicUrl}/rss.xml" rel="self" type="application/rss+xml"/>`);
+  // Well formed enough: every element that opens closes, nothing raw breaks out of CDATA.
+  for (const tag of ['rss', 'channel', 'item', 'title', 'link', 'guid', 'pubDate', 'description']) {
+    expect(xml.match(new RegExp(`<${tag}[ >]`, 'g'))?.length, tag).toBe(xml.match(new RegExp(`</${tag}>`, 'g'))?.length);
+  }
+  const fresh = item(xml, 'feed_new');
+  expect(fresh).toBeDefined();
+  expect(fresh).toContain('<title><![CDATA[Fresh <Ink> & ]]]]><![CDATA[> CDATA]]></title>');
+  expect(fresh).toContain(`<guid isPermaLink="true">${config.publicUrl}/article/feed_new</guid>`);
+  expect(fresh).toContain('<description><![CDATA[A headline.]]></description>');
+  expect(fresh).toContain('<author>Iris Murdoch</author>');
+  expect(fresh).toContain('>Typography &amp; Print</category>');
+  expect(fresh).not.toContain('Aldus');
+  expect(fresh).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+  expect(item(xml, 'feed_subtitle')).toContain('<description><![CDATA[Only a subtitle]]></description>');
+  // Newest first; nothing unpublished.
+  expect(xml.indexOf('/article/feed_new<')).toBeLessThan(xml.indexOf('/article/feed_subtitle<'));
+  expect(xml).not.toContain('feed_hidden');
+  expect(xml).not.toContain('feed_suppressed');
+});
+
+test('/sitemap.xml lists published articles and volumes, not unpublished articles', async () => {
+  const { tagId } = await makeVolume('sitemap_volume', 'Sitemap Volume');
+  await makeArticle({ slug: 'sitemap_published', tags: [tagId] });
+  await makeArticle({ slug: 'sitemap_draft', published: false });
+  const res = await app.get('/sitemap.xml');
+  expect(res.status).toBe(200);
+  expect(res.text).toMatch(new RegExp(`<loc>${config.publicUrl}/article/sitemap_published</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+  expect(res.text).toContain(`<loc>${config.publicUrl}/volumes/sitemap_volume</loc>`);
+  expect(res.text).not.toContain('sitemap_draft');
+});
+
+test("an article page's head: title, description, canonical, Open Graph article, Twitter card and schema.org Article; nothing breaks out", async () => {
+  const topic = await makeContentTag('head_topic', 'topic', 'Memory');
+  const { tagId } = await makeVolume('head_volume', 'On Reading');
+  await makeArticle({
+    slug: 'head_article',
+    title: 'The Art of </script><script>alert(1)</script> "Memory"',
+    headline: 'How we remember & forget.',
+    body: '<p>Text</p><img src="/uploads/pic.webp" alt="x">',
+    author_id: author.id,
+    tags: [topic, tagId],
+    published_at: new Date('2026-03-04T05:06:07Z'),
+  });
+  const head = await articlePageHead('head_article');
+  if (head === 'not-found') throw new Error('The article should have a head.');
+  expect(head.title).toMatch(/^The Art of <\/script><script>alert\(1\)<\/script> "Memory" \| /);
+  expect(head.description).toBe('How we remember & forget.');
+  const tags = head.tags;
+  expect(tags).toContain(`<link rel="canonical" href="${config.publicUrl}/article/head_article" />`);
+  expect(tags).toContain('<meta property="og:type" content="article" />');
+  expect(tags).toContain('<meta property="og:title" content="The Art of &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;Memory&#34;" />');
+  expect(tags).toContain('<meta property="article:published_time" content="2026-03-04T05:06:07.000Z" />');
+  expect(tags).toMatch(/<meta property="article:modified_time" content="\d{4}-[^"]+" \/>/);
+  expect(tags).toContain('<meta property="article:author" content="Iris Murdoch" />');
+  expect(tags).toContain('<meta property="article:tag" content="Memory" />');
+  expect(tags).toContain('<meta property="article:section" content="On Reading" />');
+  expect(tags).toContain(`<meta property="og:image" content="${config.publicUrl}/uploads/pic.webp" />`);
+  expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(tags.match(/<\/script>/g)).toHaveLength(1);
+  const json = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]!);
+  expect(json).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: 'The Art of </script><script>alert(1)</script> "Memory"',
+    author: { '@type': 'Person', name: 'Iris Murdoch', alternateName: 'feed_author' },
+    datePublished: '2026-03-04T05:06:07.000Z',
+    dateModified: expect.any(String),
+    keywords: 'Memory',
+  });
+});
+
+test("missing, unpublished and malformed articles are 'not-found'", async () => {
+  const draft = await makeArticle({ slug: 'head_draft', published: false });
+  const suppressed = await makeArticle({ slug: 'head_suppressed', published: false, published_at: new Date() });
+  for (const slug of [draft.slug, suppressed.slug, 'no_such_article', 'bad slug', '', undefined]) expect(await articlePageHead(slug)).toBe('not-found');
+});
+
+test('the search routes answer a list and refuse malformed requests', async () => {
+  await makeArticle({ slug: 'search_visible' });
+  const hidden = await makeArticle({ slug: 'search_hidden', published: false });
+  const visitor = await app.post('/api/article/search/f', { keyword: 'anything', sort_by: 'date_newest' });
+  expect(visitor.status).toBe(200);
+  expect(visitor.body).toEqual({ articles: expect.any(Array), total: expect.any(Number) });
+  expect(visitor.body.articles.map((a: { id: string }) => a.id)).not.toContain(hidden.slug);
+  expect((await app.post('/api/article/search', {})).body.articles.map((a: { id: string }) => a.id)).not.toContain(hidden.slug);
+  const adminToken = await signIn(await makeAdmin());
+  const admin = await app.post('/api/article/search', { sort_by: 'articles.updated_at', order: 'asc', quantity: 100 }, adminToken);
+  expect(admin.status).toBe(200);
+  expect(admin.body.articles[0]).toMatchObject({ id: expect.any(String), tags: expect.any(Array), published: expect.any(Boolean) });
+
+  const bad: Array<[string, object]> = [
+    ['/api/article/search', { sort_by: 'articles.body' }],
+    ['/api/article/search', { order: 'sideways' }],
+    ['/api/article/search', { date_start: '2026-13-01' }],
+    ['/api/article/search', { date_end: 'yesterday' }],
+    ['/api/article/search', { tag: [2 ** 31] }],
+    ['/api/article/search', { tag: '1|2147483648' }],
+    ['/api/article/search', { tag_type: 'genre' }],
+    ['/api/article/search', { keyword: 'a\u0000b' }],
+    ['/api/article/search', { author: 'x\u0007' }],
+    ['/api/article/search', { quantity: 1000 }],
+    ['/api/article/search', { offset: -1 }],
+    ['/api/article/search', { unknown: 1 }],
+    ['/api/article/search/f', { sort_by: 'articles.created_at' }],
+    ['/api/article/search/f', { sort_by: 'alpha_asc' }],
+    ['/api/article/search/f', { tag: 'one|two' }],
+    ['/api/article/search/f', { keyword: 'x'.repeat(201) }],
+    ['/api/article/search/f', { keyword: 42 }],
+    ['/api/article/search/f', { tag_type: 'topic' }],
+  ];
+  for (const [path, body] of bad) expect((await app.post(path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(400);
+});

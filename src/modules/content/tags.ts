@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import { AppError, notFound } from '../../platform/errors';
+import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
+import { TAG_COLUMNS, inTagOrder } from './presenters';
+import { TAG_TYPES, type TagResponse, type TagType } from './schemas';
+import type { TagInput, TagUpdate } from './admin-schemas';
+
+// Tags: topic, mentioned, volume and correspondence. A tag is unique by (name, tag_type); the
+// same name may be a topic and a volume at once.
+
+/** GET /article/tags: every tag, in SPEC order (type, then label). */
+export async function listTags(db: Db = defaultDb): Promise<TagResponse[]> {
+  return inTagOrder(db('tags').select(TAG_COLUMNS));
+}
+
+/** A tag's name from its label: 'Simone Weil' → 'simone_weil' (accents dropped; letters, digits and _). */
+export const slugify = (label: string): string =>
+  label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 120)
+    .replace(/_+$/, '');
+
+const tagError = (field: string, message: string, status = 400) => new AppError(status === 409 ? 'conflict' : 'validation', message, status, { [field]: [message] });
+
+/** The tag with this name and type, made with the label and symbol given when there is none yet (safe when two saves race). */
+export async function findOrCreateTag(trx: Knex.Transaction, tag: { name: string; label: string; symbol: string | null; tag_type: TagType }): Promise<number> {
+  const [made] = await trx('tags').insert(tag).onConflict(['name', 'tag_type']).ignore().returning('id');
+  if (made) return (made as { id: number }).id;
+  const found: { id: number } = await trx('tags').where({ name: tag.name, tag_type: tag.tag_type }).first('id');
+  return found.id;
+}
+
+/**
+ * The tag ids an article's {id, tag_type} list stands for. A tag applied as its own type is used
+ * as it is; applied as another type, it stands for the tag of that type with the same name (made
+ * from it when there is none). An unknown id is a 400 on `tags`.
+ */
+export async function resolveArticleTags(trx: Knex.Transaction, inputs: Array<{ id: number; tag_type: TagType }>): Promise<number[]> {
+  if (!inputs.length) return [];
+  const known: TagResponse[] = await trx('tags').whereIn('id', [...new Set(inputs.map((t) => t.id))]).select(TAG_COLUMNS);
+  const byId = new Map(known.map((t) => [t.id, t]));
+  const ids: number[] = [];
+  for (const input of inputs) {
+    const tag = byId.get(input.id);
+    if (!tag) throw tagError('tags', 'A tag does not exist.');
+    ids.push(tag.tag_type === input.tag_type ? tag.id : await findOrCreateTag(trx, { name: tag.name, label: tag.label, symbol: tag.symbol, tag_type: input.tag_type }));
+  }
+  return [...new Set(ids)];
+}
+
+/** Sets an article's tags to exactly these. */
+export async function setArticleTags(trx: Knex.Transaction, articleId: number, tagIds: number[]): Promise<void> {
+  await trx('article_tags').where({ article_id: articleId }).delete();
+  if (tagIds.length) await trx('article_tags').insert(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })));
+}
+
+// ---- the admin console's tags -------------------------------------------------------------------
+
+export const ADMIN_TAG_SORTS = ['id', 'label', 'name', 'tag_type'] as const;
+
+/** A page of tags: search `q` in labels, filter `tag_type`. */
+export async function listAdminTags(list: RaList, db: Db = defaultDb): Promise<{ rows: TagResponse[]; total: number }> {
+  const base = db('tags');
+  const q = textFilter(list);
+  if (q) base.whereILike('label', containsPattern(q));
+  const type = list.filter.tag_type;
+  if (typeof type === 'string' && (TAG_TYPES as readonly string[]).includes(type)) base.where('tag_type', type);
+  const ids = idsFilter(list);
+  if (ids) base.whereIn('id', ids);
+  const counted = await base.clone().count({ n: '*' }).first();
+  const sort = list.sort === 'label' ? db.raw('lower(label)') : list.sort;
+  const rows: TagResponse[] = await base
+    .select(TAG_COLUMNS)
+    .orderBy(sort as string, list.order)
+    .orderBy('id', list.order)
+    .offset(list.offset)
+    .limit(list.limit);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+export async function getTag(id: number, db: Db = defaultDb): Promise<TagResponse> {
+  const tag: TagResponse | undefined = await db('tags').where({ id }).first(TAG_COLUMNS);
+  if (!tag) throw notFound('Tag');
+  return tag;
+}
+
+/** The name a new tag takes from its label; a label with no letter or digit has none. */
+export function nameFor(label: string, field = 'label'): string {
+  const name = slugify(label);
+  if (!name) throw tagError(field, 'Use at least one letter or digit.');
+  return name;
+}
+
+/** Creates a tag named after its label; 409 when the type already has a tag of that name. */
+export async function createTag(input: TagInput, db: Db = defaultDb): Promise<TagResponse> {
+  const name = nameFor(input.label);
+  return withTransaction(db, async (trx) => {
+    const [row] = await trx('tags')
+      .insert({ name, label: input.label, symbol: input.symbol, tag_type: input.tag_type })
+      .onConflict(['name', 'tag_type'])
+      .ignore()
+      .returning(TAG_COLUMNS);
+    if (!row) throw tagError('label', `There already is a ${input.tag_type} tag named ${name}.`, 409);
+    return row as TagResponse;
+  });
+}
+
+/** Relabels a tag; its name stays, so addresses made from it (a volume's) keep working. */
+export async function updateTag(id: number, input: TagUpdate, db: Db = defaultDb): Promise<TagResponse> {
+  const [row] = await db('tags').where({ id }).update({ label: input.label, symbol: input.symbol }).returning(TAG_COLUMNS);
+  if (!row) throw notFound('Tag');
+  return row as TagResponse;
+}
+
+/** Deletes a tag: articles lose it, and a volume tag's volume goes with it. */
+export async function deleteTag(id: number, db: Db = defaultDb): Promise<TagResponse> {
+  const [row] = await db('tags').where({ id }).delete().returning(TAG_COLUMNS);
+  if (!row) throw notFound('Tag');
+  return row as TagResponse;
+}

@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import { withTransaction, type Db } from '../db';
+import { oneTypoAway, queryWords, typoBudget, typoDistance } from './typos';
+
+/**
+ * A keyword made ready for full-text search against a table's english `search` column, forgiving
+ * typos the way Meilisearch's defaults do (./typos.ts): each word of the query matches itself, the
+ * dictionary's words within its typo budget, and the last word also the longer words it begins
+ * (search as you type). Every word must match. The module's dictionary (a table of the words its
+ * texts hold; migrations/helpers.ts makeSearchable) supplies the corrections, so a misspelling is
+ * corrected to words that exist before the query runs, and the GIN index does the rest.
+ */
+export interface KeywordSearch {
+  /** The tsquery to filter by, parsed by `parser` (see tsQuery). */
+  match: string;
+  /** Only the words as typed: documents matching it rank above those found through corrections. */
+  exact: string;
+  parser: 'to_tsquery' | 'websearch_to_tsquery';
+  /** The keyword with each misspelt word (one the texts do not hold) replaced by its nearest correction. */
+  corrected?: string;
+}
+
+/** Corrections kept per word, nearest first: enough for a word's likely intents, few enough to stay fast. */
+const MAX_CORRECTIONS = 8;
+/** Longer words the last word may be the beginning of, shortest first. */
+const MAX_COMPLETIONS = 10;
+/** Trigram similarity at which a two-typo candidate of a long word is checked (two typos can leave 0.25). */
+const TWO_TYPO_SIMILARITY = 0.2;
+
+/** Quotes, a leading minus or OR: the keyword uses web search syntax, taken as written. */
+const WEB_SYNTAX = /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu;
+
+/** The SQL of a tsquery for KeywordSearch.match or .exact. */
+export function tsQuery(db: Db, search: KeywordSearch, which: 'match' | 'exact'): Knex.Raw {
+  return db.raw(`${search.parser}('english', ?)`, [search[which]]);
+}
+
+/** Null when the keyword holds no word to search for (only punctuation). */
+export async function keywordSearch(db: Db, dictionary: string, keyword: string): Promise<KeywordSearch | null> {
+  if (WEB_SYNTAX.test(keyword)) return { match: keyword, exact: keyword, parser: 'websearch_to_tsquery' };
+  const words = queryWords(keyword);
+  if (!words.length) return null;
+  const last = words[words.length - 1]!;
+  const known = await dictionaryWords(db, dictionary, words, last);
+
+  const groups = words.map((word, i) => {
+    const budget = typoBudget(word);
+    const corrections = [...known.near]
+      .map((candidate) => ({ candidate, distance: budget ? typoDistance(word, candidate, budget) : 1 }))
+      .filter((c) => c.candidate !== word && c.distance <= budget)
+      .sort((a, b) => a.distance - b.distance || Math.abs(a.candidate.length - word.length) - Math.abs(b.candidate.length - word.length) || a.candidate.localeCompare(b.candidate))
+      .slice(0, MAX_CORRECTIONS)
+      .map((c) => c.candidate);
+    const completions = i === words.length - 1 ? known.completions : [];
+    return { word, corrections, completions, misspelt: budget > 0 && !known.near.has(word) && corrections.length > 0 };
+  });
+
+  const alternatives = (g: (typeof groups)[number]) => {
+    const terms = new Set([g.word, ...g.corrections, ...g.completions]);
+    if (g === groups[groups.length - 1] && [...g.word].length >= 3) terms.add(`${g.word}:*`);
+    return `(${[...terms].join(' | ')})`;
+  };
+  const corrected = groups.some((g) => g.misspelt) ? groups.map((g) => (g.misspelt ? g.corrections[0] : g.word)).join(' ') : undefined;
+  return {
+    match: groups.map(alternatives).join(' & '),
+    exact: words.join(' & '),
+    parser: 'to_tsquery',
+    ...(corrected ? { corrected } : {}),
+  };
+}
+
+/**
+ * The dictionary's words near the query's: the words themselves and everything one typo away (one
+ * primary-key lookup), two typos away for long words the dictionary lacks (trigram candidates),
+ * and the completions of the last word.
+ */
+async function dictionaryWords(db: Db, dictionary: string, words: string[], last: string) {
+  const probes = new Set(words);
+  for (const w of words) if (typoBudget(w) > 0) for (const v of oneTypoAway(w)) probes.add(v);
+  const completing = [...last].length >= 3 && typoBudget(last) < 2 ? last : null;
+  const [found, completions] = await Promise.all([
+    // One array parameter, not hundreds: planning a long IN list costs more than running it.
+    db(dictionary).whereRaw('word = any(?::text[])', [[...probes]]).pluck('word') as Promise<string[]>,
+    completing
+      ? (db(dictionary)
+          .where('word', 'like', `${completing}%`)
+          .whereNot('word', completing)
+          .orderByRaw('length(word), word')
+          .limit(MAX_COMPLETIONS)
+          .pluck('word') as Promise<string[]>)
+      : Promise.resolve([]),
+  ]);
+  const near = new Set(found);
+  const far = words.filter((w) => typoBudget(w) === 2 && !near.has(w));
+  if (far.length) for (const w of await twoTyposAway(db, dictionary, far)) near.add(w);
+  return { near, completions };
+}
+
+/** Candidates for long words the dictionary lacks, by trigram similarity; typoDistance decides. */
+function twoTyposAway(db: Db, dictionary: string, words: string[]): Promise<string[]> {
+  return withTransaction(db, async (trx) => {
+    await trx.raw(`set local pg_trgm.similarity_threshold = ${TWO_TYPO_SIMILARITY}`);
+    const rows = await Promise.all(
+      words.map(
+        (w) =>
+          trx(dictionary)
+            .whereRaw('lower(word) % ?', [w])
+            .whereRaw('length(word) between ? and ?', [w.length - 2, w.length + 2])
+            .orderByRaw('similarity(word, ?) desc', [w])
+            .limit(50)
+            .pluck('word') as Promise<string[]>,
+      ),
+    );
+    return rows.flat();
+  });
+}
