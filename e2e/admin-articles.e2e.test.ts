@@ -60,6 +60,7 @@ test('an administrator writes an article with references and a tag, publishes it
   await page.waitForURL('**/chariot/articles/create');
   const title = main.locator('input[name="title"]');
   const id = main.locator('input[name="id"]');
+  await main.locator('input[name="subtitle"]').fill('Notes from a pencil');
   await button(page, 'Save').click();
   await poll(() => main.getByText('This field is required.').count()).toBeGreaterThanOrEqual(3);
 
@@ -69,7 +70,6 @@ test('an administrator writes an article with references and a tag, publishes it
   await id.fill('bad id!');
   await poll(() => main.getByText('Use letters, digits, _ and - only.').count()).toBe(1);
   await id.fill(ID);
-  await main.locator('input[name="subtitle"]').fill('Notes from a pencil');
   await page.getByRole('textbox', { name: 'Body' }).click();
   await page.keyboard.type(`Every good book keeps a ${WORD} of notes in its margins.`);
 
@@ -157,9 +157,10 @@ test('an administrator writes an article with references and a tag, publishes it
   expect((found.body.articles as Array<{ id: string }>).map((a) => a.id)).toContain(ID);
   const sitemap = await app.get('/sitemap.xml');
   expect(sitemap.text).toContain(`/article/${ID}</loc>`);
-  const visitor = await newPage(app.url);
-  await visitor.goto(`/article/${ID}`);
-  await poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(TITLE);
+  // The page is served with the article's head (the reading page itself is the web app's).
+  const served = await app.get(`/article/${ID}`);
+  expect(served.status).toBe(200);
+  expect(served.text).toContain(`<title>${TITLE} | `);
 
   // Back to the list: suspending shows the suppressed indicator, and the visitor loses it.
   await page.getByRole('link', { name: 'All articles' }).click();
@@ -174,9 +175,12 @@ test('an administrator writes an article with references and a tag, publishes it
   expect(await articleRow.getByRole('switch').isChecked()).toBe(false);
   await poll(() => button(page, 'Suppressed 1').count()).toBe(1);
   expect((await app.get(`/api/article?id=${ID}`)).status).toBe(404);
+  expect((await app.get(`/article/${ID}`)).status).toBe(404);
+  expect((await app.get('/sitemap.xml')).text).not.toContain(`/article/${ID}<`);
 
-  // The counts are filters: Drafts leaves it out, Suppressed shows it.
-  await button(page, 'Drafts 0').click();
+  // The counts are filters: Published leaves it out, Suppressed shows it; it is no draft.
+  expect(await button(page, 'Drafts 0').count()).toBe(1);
+  await button(page, 'Published 0').click();
   await poll(() => articleRow.count()).toBe(0);
   await button(page, 'Suppressed 1').click();
   await poll(() => articleRow.count()).toBe(1);
@@ -191,7 +195,7 @@ test('an administrator writes an article with references and a tag, publishes it
   await expectToast(page, 'Article Published');
   await poll(() => articleRow.getByRole('switch').isChecked()).toBe(true);
   expect(await articleRow.getByText('Suppressed', { exact: true }).count()).toBe(0);
-});
+}, 180_000);
 
 test('volumes: a volume with a description and featured articles in order', async () => {
   await db('articles').insert([
@@ -247,4 +251,32 @@ test('volumes: a volume with a description and featured articles in order', asyn
   await poll(() => volumeRow.count()).toBe(1);
   expect(await volumeRow.getByRole('cell', { name: 'hours', exact: true }).count()).toBe(1);
   expect(await volumeRow.getByRole('cell', { name: '2', exact: true }).count()).toBe(1);
+});
+
+test('at 375 px the article manager is rows, each with its switch', async () => {
+  await db('articles').insert({ slug: 'pocket_essay', title: 'A Pocket Essay', body: '<p>Small.</p>' });
+  const page = await newPage(app.url, { width: 375, height: 800 });
+  await signInToConsole(page, admin, '/chariot');
+  await poll(() => page.getByRole('link', { name: 'A Pocket Essay' }).count()).toBe(1);
+  expect(await page.locator('#main-content table').count()).toBe(0);
+  expect(await page.getByRole('switch', { name: 'Published: A Pocket Essay' }).isChecked()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await settle(page);
+  await expectAccessible(page);
+  await screenshot(page, 'admin-articles-375');
+});
+
+test("a taken id: the server's message shows under the ID and nothing is saved", async () => {
+  await db('articles').insert({ slug: 'taken_essay', title: 'The First of Its Name', body: '<p>First.</p>' });
+  const page = await newPage(app.url);
+  await signInToConsole(page, admin, '/chariot/articles/create');
+  const main = page.locator('#main-content');
+  await main.locator('input[name="title"]').fill('A Second of the Name');
+  await main.locator('input[name="id"]').fill('taken_essay');
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type('Second.');
+  await button(page, 'Save').click();
+  await poll(() => main.getByText('An article with this id already exists.').count()).toBe(1);
+  expect(await db('articles').where({ slug: 'taken_essay' }).pluck('title')).toEqual(['The First of Its Name']);
+  expect(page.url()).toMatch(/\/chariot\/articles\/create$/);
 });

@@ -1,6 +1,6 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { ExternalLink } from 'lucide-react';
-import { Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import type { ArticleResponse } from '../../modules/content/schemas';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
 import { ArticleForm } from './ArticleForm';
@@ -31,10 +31,16 @@ const actions = (
   </TopToolbar>
 );
 
-/** Save only: the admin API deletes no article (suspending takes one off the site). */
+/** Delete asks first, and offers suspending as the way to take an article off the site and keep it. */
 const toolbar = (
-  <Toolbar>
+  <Toolbar sx={{ gap: 1 }}>
     <SaveButton />
+    <Box sx={{ flex: 1 }} />
+    <DeleteButton
+      mutationMode="pessimistic"
+      confirmTitle="Delete this article?"
+      confirmContent="Its references, votes and comments are deleted with it, and this cannot be undone. To take it off the site and keep it, suspend it instead."
+    />
   </Toolbar>
 );
 

@@ -1,7 +1,8 @@
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
-import { fetchArticleStats, type ArticleStats } from './api';
+import type { ArticleStats } from '../../modules/content/admin-schemas';
+import { fetchArticleStats } from './api';
 
 /** The list's state filters, one per count (SPEC §4 "Article": published, suppressed, never published). */
 const STATES = [

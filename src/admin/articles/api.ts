@@ -1,3 +1,4 @@
+import type { ArticleStats } from '../../modules/content/admin-schemas';
 import type { TagResponse, TagType } from '../../modules/content/schemas';
 import { httpClient } from '../data-provider';
 
@@ -7,13 +8,6 @@ import { httpClient } from '../data-provider';
 /** Publishes or suspends one article (POST /api/article/publish|suspend {id}). */
 export async function setArticlePublished(id: string, published: boolean): Promise<void> {
   await httpClient(`/api/article/${published ? 'publish' : 'suspend'}`, { method: 'POST', body: JSON.stringify({ id }) });
-}
-
-export interface ArticleStats {
-  total: number;
-  published: number;
-  suppressed: number;
-  drafts: number;
 }
 
 /** The counts above the article list (GET /api/admin/articles/stats). */

@@ -1,6 +1,6 @@
 import { Create, ListButton, TopToolbar } from 'react-admin';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
-import type { AdminVolume } from './types';
+import type { AdminVolume } from '../../modules/content/admin-schemas';
 import { VolumeForm } from './VolumeForm';
 
 const actions = (

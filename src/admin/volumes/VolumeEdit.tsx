@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
-import type { AdminVolume } from './types';
+import type { AdminVolume } from '../../modules/content/admin-schemas';
 import { VolumeForm } from './VolumeForm';
 
 function VolumeTitle() {

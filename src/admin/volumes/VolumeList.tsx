@@ -3,7 +3,7 @@ import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar } fr
 import { usePhone } from '../layout/PhoneMenu';
 import { RecordLink } from '../shared/RecordLink';
 import { ADMIN_LIST } from '../shared/list';
-import type { AdminVolume } from './types';
+import type { AdminVolume } from '../../modules/content/admin-schemas';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search volumes" slotProps={{ htmlInput: { 'aria-label': 'Search volumes' } }} />];
 

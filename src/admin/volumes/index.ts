@@ -1,6 +1,6 @@
 import { Library } from 'lucide-react';
 import { lazy } from 'react';
-import type { AdminVolume } from './types';
+import type { AdminVolume } from '../../modules/content/admin-schemas';
 import { VolumeList } from './VolumeList';
 
 const VolumeEdit = lazy(() => import('./VolumeEdit').then((m) => ({ default: m.VolumeEdit })));
