@@ -266,7 +266,7 @@ test('at 375 px the article manager is rows, each with its switch', async () => 
   await screenshot(page, 'admin-articles-375');
 });
 
-test("a taken id: the server's message shows under the ID and nothing is saved", async () => {
+test("a taken id: the server's message shows under the ID and nothing is saved; deleting asks first", async () => {
   await db('articles').insert({ slug: 'taken_essay', title: 'The First of Its Name', body: '<p>First.</p>' });
   const page = await newPage(app.url);
   await signInToConsole(page, admin, '/chariot/articles/create');
@@ -279,4 +279,15 @@ test("a taken id: the server's message shows under the ID and nothing is saved",
   await poll(() => main.getByText('An article with this id already exists.').count()).toBe(1);
   expect(await db('articles').where({ slug: 'taken_essay' }).pluck('title')).toEqual(['The First of Its Name']);
   expect(page.url()).toMatch(/\/chariot\/articles\/create$/);
+
+  // Deleting asks first, then goes back to the article manager.
+  await page.goto('/chariot/articles/taken_essay');
+  await poll(() => main.locator('input[name="title"]').inputValue()).toBe('The First of Its Name');
+  await button(page, 'Delete').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
+  await poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Record deleted');
+  await page.waitForURL(/\/chariot\/?$/);
+  expect(await db('articles').where({ slug: 'taken_essay' }).count({ n: '*' }).first()).toEqual({ n: 0 });
 });
