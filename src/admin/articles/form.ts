@@ -1,8 +1,9 @@
 import type { ArticleBody, ReferenceResponse, TagResponse, TagType } from '../../modules/content/schemas';
+import { REQUIRED } from '../../platform/contract';
 
 // The article editor's rules, free of React so they are tested on their own (form.test.ts).
 
-export const REQUIRED = 'This field is required.';
+export { REQUIRED };
 
 // ---- references --------------------------------------------------------------------------------
 
