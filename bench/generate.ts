@@ -12,8 +12,8 @@ export const COMMON = ['typography', 'garden', 'letters', 'history', 'river', 'd
 let seed = 42;
 const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 export const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
-/** One word in twenty from the common ten, the rest skewed toward the front of the vocabulary. */
-const word = () => (rand() < 0.05 ? pick(COMMON) : VOCABULARY[Math.floor(rand() ** 2 * VOCABULARY.length)]!);
+/** One word in fifty from the common ten (each then in about a third of the texts), the rest skewed toward the front of the vocabulary. */
+const word = () => (rand() < 0.02 ? pick(COMMON) : VOCABULARY[Math.floor(rand() ** 2 * VOCABULARY.length)]!);
 const words = (n: number) => Array.from({ length: n }, word).join(' ');
 const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 const BATCH = 1000;

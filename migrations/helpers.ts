@@ -42,36 +42,46 @@ export interface SearchableTable {
  * - tag_names (the labels of its tags) kept exact by triggers on the tagging table and on tag labels;
  * - the generated `search` column rebuilt from searchExpression, with its GIN index;
  * - the dictionary (word, collated "C" so a btree serves prefix ranges; trigram-indexed for
- *   misspellings two letters off: query it as lower(word)), filled by a trigger on every write of the text and from the
- *   rows already there. Words are added, never removed: a word no longer used only yields a
- *   candidate that matches nothing.
+ *   misspellings two letters off: query it as lower(word)), filled by triggers on every write
+ *   of the text and from the rows already there. Words are added, never removed: a word no
+ *   longer used only yields a candidate that matches nothing.
  */
 export async function makeSearchable(knex: Knex, s: SearchableTable): Promise<void> {
   const words = (row: string) => `to_tsvector('simple', ${s.textColumns.map((c) => `coalesce(${row}.${c}, '')`).join(` || ' ' || `)})`;
-  const wordsOf = (row: string) => `select distinct lexeme from unnest(${words(row)}) where lexeme ~ '^[[:alpha:]]{3,40}$'`;
+  const tagNames = (key: string) =>
+    `coalesce((select string_agg(t.label, ' ' order by t.label) from ${s.tagging.table} x join ${s.tags} t on t.id = x.tag_id where x.${s.tagging.key} = ${key}), '')`;
+  // Statement-level triggers over transition tables ("changed"): a bulk insert of a thousand rows
+  // updates each tagged row once and adds its words in one statement, not once per row.
+  const perStatement = (name: string, fn: string, on: string, event: string, tables: string) =>
+    `create trigger ${name} after ${event} on ${on} referencing ${tables} for each statement execute function ${fn}()`;
   await execEach(knex, [
     `alter table ${s.table} add column tag_names text not null default ''`,
-    `create function ${s.table}_tag_names(target integer) returns void language sql as $$
-       update ${s.table} set tag_names = coalesce((
-         select string_agg(t.label, ' ' order by t.label) from ${s.tagging.table} x join ${s.tags} t on t.id = x.tag_id where x.${s.tagging.key} = target
-       ), '') where id = target
+    `create function ${s.table}_tag_names(targets integer[]) returns void language sql as $$
+       update ${s.table} r set tag_names = n.names
+       from (select target_id, ${tagNames('target_id')} as names from unnest(targets) as target(target_id)) n
+       where r.id = n.target_id and r.tag_names is distinct from n.names
      $$`,
     `create function ${s.tagging.table}_changed() returns trigger language plpgsql as $$
      begin
-       if tg_op in ('INSERT', 'UPDATE') then perform ${s.table}_tag_names(new.${s.tagging.key}); end if;
-       if tg_op in ('DELETE', 'UPDATE') then perform ${s.table}_tag_names(old.${s.tagging.key}); end if;
+       perform ${s.table}_tag_names(array(select distinct ${s.tagging.key} from changed));
        return null;
      end $$`,
-    `create trigger ${s.tagging.table}_names after insert or update or delete on ${s.tagging.table} for each row execute function ${s.tagging.table}_changed()`,
+    perStatement(`${s.tagging.table}_added`, `${s.tagging.table}_changed`, s.tagging.table, 'insert', 'new table as changed'),
+    perStatement(`${s.tagging.table}_removed`, `${s.tagging.table}_changed`, s.tagging.table, 'delete', 'old table as changed'),
+    // An update may move a row from one tagged row to another: both get their names again.
+    `create function ${s.tagging.table}_moved() returns trigger language plpgsql as $$
+     begin
+       perform ${s.table}_tag_names(array(select ${s.tagging.key} from changed union select ${s.tagging.key} from previous));
+       return null;
+     end $$`,
+    perStatement(`${s.tagging.table}_updated`, `${s.tagging.table}_moved`, s.tagging.table, 'update', 'old table as previous new table as changed'),
     `create function ${s.tags}_relabelled() returns trigger language plpgsql as $$
      begin
-       perform ${s.table}_tag_names(x.${s.tagging.key}) from ${s.tagging.table} x where x.tag_id = new.id;
+       perform ${s.table}_tag_names(array(select distinct x.${s.tagging.key} from ${s.tagging.table} x join changed t on t.id = x.tag_id));
        return null;
      end $$`,
-    `create trigger ${s.tags}_relabel after update of label on ${s.tags} for each row when (old.label is distinct from new.label) execute function ${s.tags}_relabelled()`,
-    `update ${s.table} set tag_names = coalesce((
-       select string_agg(t.label, ' ' order by t.label) from ${s.tagging.table} x join ${s.tags} t on t.id = x.tag_id where x.${s.tagging.key} = ${s.table}.id
-     ), '')`,
+    perStatement(`${s.tags}_relabel`, `${s.tags}_relabelled`, s.tags, 'update', 'new table as changed'),
+    `update ${s.table} set tag_names = ${tagNames(`${s.table}.id`)}`,
     `alter table ${s.table} drop column search`,
     `alter table ${s.table} add column search tsvector generated always as (${s.searchExpression}) stored`,
     `create index ${s.table}_search_index on ${s.table} using gin (search)`,
@@ -81,10 +91,22 @@ export async function makeSearchable(knex: Knex, s: SearchableTable): Promise<vo
     `create index ${s.dictionary}_trgm_index on ${s.dictionary} using gin (lower(word) gin_trgm_ops)`,
     `create function ${s.dictionary}_add() returns trigger language plpgsql as $$
      begin
-       insert into ${s.dictionary} (word) ${wordsOf('new')} on conflict do nothing;
+       insert into ${s.dictionary} (word)
+       select distinct lexeme from changed r, unnest(${words('r')}) where lexeme ~ '^[[:alpha:]]{3,40}$'
+       on conflict do nothing;
        return null;
      end $$`,
-    `create trigger ${s.table}_words after insert or update of ${[...s.textColumns].join(', ')} on ${s.table} for each row execute function ${s.dictionary}_add()`,
+    perStatement(`${s.table}_words_added`, `${s.dictionary}_add`, s.table, 'insert', 'new table as changed'),
+    // Updates one row at a time (transition tables cannot name columns): only when the text changed.
+    `create function ${s.dictionary}_add_row() returns trigger language plpgsql as $$
+     begin
+       insert into ${s.dictionary} (word)
+       select distinct lexeme from unnest(${words('new')}) where lexeme ~ '^[[:alpha:]]{3,40}$'
+       on conflict do nothing;
+       return null;
+     end $$`,
+    `create trigger ${s.table}_words_changed after update of ${s.textColumns.join(', ')} on ${s.table} for each row
+     when (${s.textColumns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')}) execute function ${s.dictionary}_add_row()`,
     `insert into ${s.dictionary} (word) select distinct lexeme from ${s.table} r, unnest(${words('r')}) where lexeme ~ '^[[:alpha:]]{3,40}$' on conflict do nothing`,
   ]);
 }
@@ -92,14 +114,17 @@ export async function makeSearchable(knex: Knex, s: SearchableTable): Promise<vo
 /** Undoes makeSearchable, back to `search` as `previousExpression`. */
 export async function unmakeSearchable(knex: Knex, s: SearchableTable, previousExpression: string): Promise<void> {
   await execEach(knex, [
-    `drop trigger ${s.table}_words on ${s.table}`,
+    `drop trigger ${s.table}_words_added on ${s.table}`,
+    `drop trigger ${s.table}_words_changed on ${s.table}`,
     `drop function ${s.dictionary}_add()`,
+    `drop function ${s.dictionary}_add_row()`,
     `drop table ${s.dictionary}`,
     `drop trigger ${s.tags}_relabel on ${s.tags}`,
     `drop function ${s.tags}_relabelled()`,
-    `drop trigger ${s.tagging.table}_names on ${s.tagging.table}`,
+    ...['added', 'removed', 'updated'].map((t) => `drop trigger ${s.tagging.table}_${t} on ${s.tagging.table}`),
     `drop function ${s.tagging.table}_changed()`,
-    `drop function ${s.table}_tag_names(integer)`,
+    `drop function ${s.tagging.table}_moved()`,
+    `drop function ${s.table}_tag_names(integer[])`,
     `alter table ${s.table} drop column search`,
     `alter table ${s.table} drop column tag_names`,
     `alter table ${s.table} add column search tsvector generated always as (${previousExpression}) stored`,

@@ -133,3 +133,16 @@ describe('filters and sorts', () => {
     expect(await slugsOf({ sort: { by: 'articles.created_at', order: 'DESC' }, offset: 1, quantity: 1 })).toEqual(['margins']);
   });
 });
+
+describe('tag names as text stay exact', () => {
+  test('a relabelled tag is found by its new name only; a removed tag no longer finds the article', async () => {
+    const tag = await makeTag('bookbinding', 'Bookbinding');
+    const id = await makeArticle({ slug: 'sewn_boards', title: 'Sewn Boards' }, tag);
+    expect(await slugsOf({ keyword: 'bookbinding' })).toEqual(['sewn_boards']);
+    await db('tags').where({ id: tag }).update({ label: 'Marbling' });
+    expect(await slugsOf({ keyword: 'marbling' })).toEqual(['sewn_boards']);
+    expect(await slugsOf({ keyword: 'bookbinding' })).toEqual([]);
+    await db('article_tags').where({ article_id: id }).delete();
+    expect(await slugsOf({ keyword: 'marbling' })).toEqual([]);
+  });
+});
