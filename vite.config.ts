@@ -19,6 +19,10 @@ export default defineConfig({
   root: 'src',
   publicDir: resolve('src/web/public'),
   plugins: [react(), fontsWithoutSwap],
+  // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
+  // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the
+  // core and of ProseMirror, the project's, serves them all.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: {
     outDir: resolve('dist/client'),
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import articles, { ArticleManager } from './articles';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -8,18 +9,20 @@ import members from './members';
 import orders from './orders';
 import { i18nProvider } from './messages';
 import { NotFound } from './pages/NotFound';
-import { ArticlesPage, CoursesPage, ForumsPage, VolumesPage } from './pages/placeholders';
+import { CoursesPage, ForumsPage } from './pages/placeholders';
 import services from './services';
 import shippingRates from './shipping-rates';
 import { BASENAME, adminTitle } from './site';
 import skus from './skus';
 import taxRates from './tax-rates';
 import { darkTheme, lightTheme } from './theme';
+import volumes from './volumes';
 
 /**
  * The admin console (SPEC §2 "Admin routes"). Sign-in is the public site's /login page, so there is
  * no react-admin login page; requireAuth keeps every page hidden until checkAuth has passed.
- * The index (/chariot) is the article manager.
+ * The index (/chariot) is the article manager: the articles list as the dashboard, so the address
+ * stays /chariot (react-admin's own /chariot/articles leads there).
  */
 export function App() {
   return (
@@ -30,7 +33,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AdminLayout}
-      dashboard={ArticlesPage}
+      dashboard={ArticleManager}
       catchAll={NotFound}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
@@ -38,6 +41,10 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="articles" {...articles} />
+      <Resource name="volumes" {...volumes} />
+      {/* No screens of its own: the article list's tag filter and the tag picker's new tags. */}
+      <Resource name="tags" recordRepresentation="label" />
       <Resource name="members" {...members} />
       <Resource name="skus" {...skus} />
       <Resource name="services" {...services} />
@@ -47,7 +54,6 @@ export function App() {
       <Resource name="shipping-rates" {...shippingRates} />
       <Resource name="tax-rates" {...taxRates} />
       <CustomRoutes>
-        <Route path="/volumes" element={<VolumesPage />} />
         <Route path="/courses" element={<CoursesPage />} />
         <Route path="/forums" element={<ForumsPage />} />
       </CustomRoutes>

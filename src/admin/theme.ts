@@ -25,6 +25,8 @@ export const lightTheme: RaThemeOptions = {
     secondary: { main: '#8c3b2f', contrastText: '#ffffff' },
     // Darker than MUI's red, so an error label keeps AA contrast on a filled input.
     error: { main: '#b3261e', contrastText: '#ffffff' },
+    // Darker than MUI's orange, so a warning chip's text (a suppressed article) keeps AA contrast.
+    warning: { main: '#8a4b00', contrastText: '#ffffff' },
     background: { default: '#f7f4ee', paper: '#fffdf9' },
     text: { primary: '#2a2622', secondary: '#5c554d' },
     divider: 'rgba(42, 38, 34, 0.12)',
@@ -45,6 +47,7 @@ export const darkTheme: RaThemeOptions = {
     primary: { main: '#a9c4d6', contrastText: '#1d1b18' },
     secondary: { main: '#e0a396', contrastText: '#1d1b18' },
     error: { main: '#f4a199', contrastText: '#1d1b18' },
+    warning: { main: '#f0b45e', contrastText: '#1d1b18' },
     background: { default: '#1d1b18', paper: '#262320' },
     text: { primary: '#ece6dc', secondary: '#b9b0a4' },
     divider: 'rgba(236, 230, 220, 0.14)',

@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList } from 'react-admin';
 import type { ContactMessage, QuoteRequest } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
+import { ADMIN_LIST } from '../shared/list';
 import { HandledChip, excerpt, senderName } from './fields';
 
 type Item = ContactMessage | QuoteRequest;
@@ -27,12 +28,10 @@ export function InboxList({ kind }: { kind: 'contact' | 'quote' }) {
   return (
     <List
       title={kind === 'contact' ? 'Messages' : 'Quote requests'}
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters(what)}
       filterDefaultValues={{ handled: false }}
-      exporter={false}
       actions={false}
       empty={false}
     >

@@ -1,8 +1,11 @@
-import { Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
+import { Fieldset } from '../shared/FormParts';
+import { moveItem } from '../shared/order';
+import { OrderButtons } from '../shared/OrderButtons';
 
 /** A picture in a form: one already stored (id), a fresh upload (filename), or a service's picture (url only). */
 export interface FormImage {
@@ -69,13 +72,6 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
     }
   };
 
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...images];
-    const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item!);
-    set(next);
-  };
-
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -85,10 +81,7 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
   const error = fieldState.error?.message;
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }} aria-describedby={error ? errorId : helpId}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1, mt: 1 }}>
-        {single ? 'Picture' : 'Pictures'}
-      </Typography>
+    <Fieldset legend={single ? 'Picture' : 'Pictures'} describedBy={error ? errorId : helpId}>
       <Box
         onDragOver={(event) => {
           event.preventDefault();
@@ -166,21 +159,14 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
                     sx={{ flex: '1 1 12rem', minWidth: 0 }}
                   />
                 )}
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  {single ? null : (
-                    <>
-                      <IconButton size="small" aria-label={`Move picture ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                        <ArrowUp size={18} aria-hidden="true" />
-                      </IconButton>
-                      <IconButton size="small" aria-label={`Move picture ${n} down`} disabled={index === images.length - 1} onClick={() => move(index, 1)}>
-                        <ArrowDown size={18} aria-hidden="true" />
-                      </IconButton>
-                    </>
-                  )}
-                  <IconButton size="small" color="error" aria-label={`Remove picture ${n}`} onClick={() => set(images.filter((_, i) => i !== index))}>
-                    <Trash2 size={18} aria-hidden="true" />
-                  </IconButton>
-                </Box>
+                <OrderButtons
+                  name={`picture ${n}`}
+                  index={index}
+                  count={images.length}
+                  movable={!single}
+                  onMove={(by) => set(moveItem(images, index, by))}
+                  onRemove={() => set(images.filter((_, i) => i !== index))}
+                />
               </Box>
             );
           })}
@@ -190,6 +176,6 @@ export function ImagesInput({ source = 'images', single = false }: { source?: st
           {single ? 'No picture yet.' : 'No pictures yet.'}
         </Typography>
       )}
-    </Box>
+    </Fieldset>
   );
 }

@@ -1,27 +1,16 @@
 import { Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { DataTable, DateField, EmailField, Link, List, Pagination, SearchInput, SimpleList, useCreatePath, useRecordContext } from 'react-admin';
+import { DataTable, DateField, EmailField, List, SearchInput, SimpleList } from 'react-admin';
 import { usePhone } from '../layout/PhoneMenu';
+import { RecordLink } from '../shared/RecordLink';
+import { ADMIN_LIST } from '../shared/list';
 import { RolesField, StatusField } from './fields';
 import { fullName, memberStatus, type Member } from './types';
 
 /** Always on: the server searches username, email and names for `q`. */
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search members" slotProps={{ htmlInput: { 'aria-label': 'Search members' } }} />];
 
-/** A click on the link is the link's own; the row would navigate a second time. */
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
 /** The username as a real link, so the show page is reachable by keyboard as well as by row click. */
-function UsernameLink() {
-  const member = useRecordContext<Member>();
-  const createPath = useCreatePath();
-  if (!member) return null;
-  return (
-    <Link to={createPath({ resource: 'members', type: 'show', id: member.id })} onClick={stopRowClick}>
-      {member.username}
-    </Link>
-  );
-}
+const UsernameLink = () => <RecordLink<Member> type="show" text={(member) => member.username} />;
 
 const NoMatches = () => (
   <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -34,11 +23,9 @@ export function MemberList() {
   const phone = usePhone();
   return (
     <List
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
-      exporter={false}
       actions={false}
     >
       {phone ? (

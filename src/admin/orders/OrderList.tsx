@@ -1,11 +1,12 @@
 import { Button, Typography } from '@mui/material';
 import { Percent, Truck } from 'lucide-react';
-import type { MouseEvent } from 'react';
-import { DataTable, DateField, DateInput, Link, List, Pagination, SearchInput, SelectInput, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminOrderRow } from '../../modules/checkout/admin-schemas';
 import { ORDER_STATUSES } from '../../modules/checkout/schemas';
 import { usePhone } from '../layout/PhoneMenu';
+import { RecordLink } from '../shared/RecordLink';
+import { ADMIN_LIST } from '../shared/list';
 import { OrderStatusChip } from './fields';
 import { STATUS_LABEL, dollars } from './format';
 
@@ -42,20 +43,8 @@ function Actions() {
   );
 }
 
-/** A click on the link is the link's own; the row would navigate a second time. */
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
 /** The number as a real link, so an order opens by keyboard as well as by row click. */
-function NumberLink() {
-  const order = useRecordContext<AdminOrderRow>();
-  const createPath = useCreatePath();
-  if (!order) return null;
-  return (
-    <Link to={createPath({ resource: 'orders', type: 'show', id: order.id })} onClick={stopRowClick}>
-      {order.number}
-    </Link>
-  );
-}
+const NumberLink = () => <RecordLink<AdminOrderRow> type="show" text={(order) => order.number} />;
 
 const NoMatches = () => (
   <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -72,12 +61,10 @@ export function OrderList() {
   return (
     <List
       title="Orders"
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       actions={<Actions />}
-      exporter={false}
       empty={false}
       sx={fitList}
     >

@@ -1,8 +1,8 @@
-import { Box, type SxProps } from '@mui/material';
+import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
 import { ImagesInput } from '../inputs/ImagesInput';
+import { fieldRow } from '../shared/FormParts';
 
-const row: SxProps = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, width: '100%' };
 const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are removed.';
 const keyRule = regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it becomes the page anchor).');
 
@@ -13,7 +13,7 @@ const keyRule = regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it beco
 export function ServiceForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 960 }}>
-      <Box sx={row}>
+      <Box sx={fieldRow}>
         <TextInput source="title" label="Title" validate={required()} />
         <TextInput source="key" label="Key" validate={[required(), keyRule]} helperText="Letters, digits, _ and -; the link is /services#key" />
       </Box>
@@ -22,7 +22,7 @@ export function ServiceForm(props: Omit<SimpleFormProps, 'children'>) {
       <TextInput source="img_src" label="Image address" fullWidth helperText="Filled in by an upload, or a full https:// address" />
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth helperText={html} />
       <TextInput source="body" label="Body" multiline minRows={6} fullWidth helperText={html} />
-      <Box sx={row}>
+      <Box sx={fieldRow}>
         <NumberInput source="position" label="Position" step={1} min={0} helperText="Lower comes first" />
         <BooleanInput source="published" label="Published" helperText="Shown on the services page" />
       </Box>

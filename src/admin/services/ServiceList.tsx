@@ -1,9 +1,10 @@
 import { Button, Typography } from '@mui/material';
 import { Inbox } from 'lucide-react';
-import { CreateButton, DataTable, DateField, List, Pagination, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminService } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
+import { ADMIN_LIST } from '../shared/list';
 import { MoveButtons, ServicePublishedChip, ServiceTitleLink } from './fields';
 
 function Actions() {
@@ -30,11 +31,9 @@ export function ServiceList() {
   return (
     <List
       title="Services"
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'position', order: 'ASC' }}
       actions={<Actions />}
-      exporter={false}
       empty={false}
     >
       {phone ? (

@@ -1,8 +1,10 @@
 import { Chip, IconButton } from '@mui/material';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { Link, useCreatePath, useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
 import type { AdminService } from '../../modules/shop/admin-schemas';
+import { moveItem } from '../shared/order';
+import { RecordLink } from '../shared/RecordLink';
 
 export function ServicePublishedChip() {
   const service = useRecordContext<AdminService>();
@@ -10,18 +12,7 @@ export function ServicePublishedChip() {
   return service.published ? <Chip label="Published" size="small" color="success" variant="outlined" /> : <Chip label="Hidden" size="small" variant="outlined" />;
 }
 
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
-export function ServiceTitleLink() {
-  const service = useRecordContext<AdminService>();
-  const createPath = useCreatePath();
-  if (!service) return null;
-  return (
-    <Link to={createPath({ resource: 'services', type: 'edit', id: service.id })} onClick={stopRowClick}>
-      {service.title}
-    </Link>
-  );
-}
+export const ServiceTitleLink = () => <RecordLink<AdminService> text={(service) => service.title} />;
 
 /**
  * Up and down in the list's order (by position). A move renumbers the list 0, 1, 2... and saves
@@ -39,9 +30,7 @@ export function MoveButtons() {
 
   const move = async (event: MouseEvent, by: -1 | 1) => {
     event.stopPropagation();
-    const next = [...data];
-    next.splice(index, 1);
-    next.splice(index + by, 0, service);
+    const next = moveItem(data, index, by);
     setBusy(true);
     try {
       await Promise.all(

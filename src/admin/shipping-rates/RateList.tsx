@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { CreateButton, List, ListButton, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, List, ListButton, SearchInput, TopToolbar } from 'react-admin';
 import { usePhone } from '../layout/PhoneMenu';
+import { ADMIN_LIST } from '../shared/list';
 
 // The list page both rate tables share: 100 a page (SPEC §9), a search, back to Orders and New;
 // rows on a phone, a table on wider screens. Each table brings its columns and words.
@@ -28,8 +29,7 @@ export function RateList({ title, sortField, searchPlaceholder, searchLabel, cre
   return (
     <List
       title={title}
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: sortField, order: 'ASC' }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} slotProps={{ htmlInput: { 'aria-label': searchLabel } }} />]}
       actions={
@@ -38,7 +38,6 @@ export function RateList({ title, sortField, searchPlaceholder, searchLabel, cre
           <CreateButton label={createLabel} />
         </TopToolbar>
       }
-      exporter={false}
       empty={false}
     >
       {phone ? rows(empty) : table(empty)}

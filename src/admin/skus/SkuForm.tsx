@@ -1,5 +1,4 @@
-import { Box, Typography, type SxProps } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { ImagesInput } from '../inputs/ImagesInput';
+import { FormSection, fieldRow } from '../shared/FormParts';
 import { TagsInput } from './TagsInput';
 
 /** SPEC §3: 1 means free shipping. */
@@ -21,20 +21,6 @@ const SHIPPING_POLICIES = [
   { id: 1, name: 'Free shipping' },
   { id: 2, name: 'Standard shipping' },
 ];
-
-/** Fields side by side where there is room, one column on a phone. */
-const row: SxProps = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, width: '100%' };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ width: '100%', mt: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 const parentLabel = (sku: AdminSku) => `${sku.full_title} (#${sku.id})`;
 
@@ -48,7 +34,7 @@ const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are r
 export function SkuForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 960 }}>
-      <Section title="Product">
+      <FormSection title="Product">
         <TextInput source="title" label="Title" validate={required()} fullWidth />
         <TextInput source="subtitle" label="Subtitle" fullWidth />
         <ReferenceInput source="parent_sku" reference="skus" filter={{ parent_sku: null }} sort={{ field: 'title', order: 'ASC' }} perPage={100}>
@@ -60,37 +46,37 @@ export function SkuForm(props: Omit<SimpleFormProps, 'children'>) {
             fullWidth
           />
         </ReferenceInput>
-      </Section>
+      </FormSection>
 
-      <Section title="Price and stock">
-        <Box sx={row}>
+      <FormSection title="Price and stock">
+        <Box sx={fieldRow}>
           <NumberInput source="list_price" label="List price (USD)" step={0.01} min={0} />
           <NumberInput source="qty_on_hand" label="Quantity on hand" step={1} min={0} />
           <NumberInput source="item_size" label="Item size" min={0} />
           <TextInput source="size_unit" label="Size unit" helperText="For example ct, pages, g" />
         </Box>
-        <Box sx={row}>
+        <Box sx={fieldRow}>
           <SelectInput source="shipping_policy_id" label="Shipping policy" choices={SHIPPING_POLICIES} emptyText="Select..." />
           <NumberInput source="return_policy" label="Return policy" step={1} min={0} helperText="1: defective items, 30 days" />
           <TextInput source="aux_id" label="Auxiliary id" helperText="ISBN or supplier code" />
         </Box>
-        <Box sx={row}>
+        <Box sx={fieldRow}>
           <DateInput source="featured_week" label="Featured week" helperText="The Monday of the week it is featured" />
           <NumberInput source="sort_key" label="Sort key" step={1} helperText="Lower comes first among variants" />
         </Box>
-      </Section>
+      </FormSection>
 
-      <Section title="Tags">
+      <FormSection title="Tags">
         <TagsInput />
-      </Section>
+      </FormSection>
 
       <ImagesInput />
 
-      <Section title="Text">
+      <FormSection title="Text">
         <TextInput source="about" label="About" multiline minRows={3} fullWidth helperText={html} />
         <TextInput source="description" label="Description" multiline minRows={5} fullWidth helperText={html} />
         <TextInput source="details" label="Details" multiline minRows={3} fullWidth helperText={html} />
-      </Section>
+      </FormSection>
 
       <BooleanInput source="published" label="Published" helperText="Shown in the shop" />
     </SimpleForm>

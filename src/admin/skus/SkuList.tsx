@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { PublishedChip, SkuTitleLink, price } from './fields';
-import { SelectAllSkus, SelectSku } from './SelectColumn';
+import { SelectAllRows, SelectRow } from '../shared/SelectColumn';
+import { ADMIN_LIST } from '../shared/list';
 import { SkuSelectionToolbar } from './SkuSelectionToolbar';
 
 /** 'All' shows in the select when no state is chosen (MUI hides an empty value by default). */
@@ -13,6 +14,8 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search SKUs" slotProps={{ htmlInput: { 'aria-label': 'Search SKUs' } }} />,
   <NullableBooleanInput key="published" source="published" label="Published" alwaysOn nullLabel="All" trueLabel="Published" falseLabel="Unpublished" slotProps={showAll} />,
 ];
+
+const skuName = (sku: AdminSku) => sku.full_title;
 
 const NoMatches = () => (
   <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -39,12 +42,10 @@ export function SkuList() {
   return (
     <List
       title="SKUs"
-      perPage={100}
-      pagination={<Pagination rowsPerPageOptions={[100]} />}
+      {...ADMIN_LIST}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       actions={actions}
-      exporter={false}
       sx={fitList}
     >
       {phone ? (
@@ -54,7 +55,7 @@ export function SkuList() {
           <SkuSelectionToolbar />
           <SimpleList<AdminSku>
             rowClick={false}
-            leftIcon={() => <SelectSku />}
+            leftIcon={() => <SelectRow<AdminSku> name={skuName} />}
             primaryText={<SkuTitleLink />}
             secondaryText={(sku) => `${price(sku)} · ${sku.qty_on_hand} in stock`}
             tertiaryText={(sku) => (sku.published ? 'Published' : 'Unpublished')}
@@ -63,8 +64,8 @@ export function SkuList() {
         </>
       ) : (
         <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
-          <DataTable.Col label={<SelectAllSkus />} disableSort>
-            <SelectSku />
+          <DataTable.Col label={<SelectAllRows label="Select all SKUs on this page" />} disableSort>
+            <SelectRow<AdminSku> name={skuName} />
           </DataTable.Col>
           <DataTable.Col source="id" label="ID" />
           <DataTable.Col source="title" label="Title">

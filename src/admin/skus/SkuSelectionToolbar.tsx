@@ -1,8 +1,9 @@
-import { Box, Button, Toolbar, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { CircleCheck, CircleSlash, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Confirm, useListContext, useUnselectAll } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useListContext } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
+import { SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { useSkuActions } from './use-sku-actions';
 
 /**
@@ -11,21 +12,10 @@ import { useSkuActions } from './use-sku-actions';
  * that a product's variants go with it.
  */
 export function SkuSelectionToolbar() {
-  const { data = [], selectedIds, onSelect, onUnselectItems, refetch, isPending, isFetching } = useListContext<AdminSku>();
+  const { data = [], selectedIds, onUnselectItems, refetch } = useListContext<AdminSku>();
   const { run, pending } = useSkuActions();
   const [confirming, setConfirming] = useState(false);
-  const unselectAll = useUnselectAll('skus');
-
-  // A selected SKU that has left the list (published out of an 'Unpublished' filter, deleted,
-  // filtered away) is no longer selected: the count never names rows that are not there.
-  useEffect(() => {
-    if (isPending || isFetching) return;
-    const listed = new Set(data.map((sku) => sku.id));
-    const kept = selectedIds.filter((id) => listed.has(id));
-    if (kept.length === selectedIds.length) return;
-    if (kept.length === 0) unselectAll();
-    else onSelect(kept);
-  }, [data, selectedIds, isPending, isFetching, onSelect, unselectAll]);
+  useSelectionFollowsList('skus');
 
   const selected = data.filter((sku) => selectedIds.includes(sku.id));
   const count = selectedIds.length;
@@ -47,17 +37,7 @@ export function SkuSelectionToolbar() {
   };
 
   return (
-    <Toolbar
-      disableGutters
-      variant="dense"
-      aria-label="Selected SKUs"
-      role="group"
-      sx={{ gap: 1, flexWrap: 'wrap', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} aria-live="polite">
-        {none ? 'Select SKUs to publish, suspend or delete them.' : `${count} selected`}
-      </Typography>
-      <Box sx={{ flex: 1 }} />
+    <SelectionToolbar label="Selected SKUs" hint="Select SKUs to publish, suspend or delete them.">
       <Button
         variant="outlined"
         size="small"
@@ -93,6 +73,6 @@ export function SkuSelectionToolbar() {
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />
-    </Toolbar>
+    </SelectionToolbar>
   );
 }

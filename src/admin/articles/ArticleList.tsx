@@ -1,0 +1,152 @@
+import { Button, Typography } from '@mui/material';
+import { CircleCheck, CircleSlash } from 'lucide-react';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  DateField,
+  List,
+  ReferenceInput,
+  ResourceContextProvider,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useBasename,
+  useListContext,
+} from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { ArticleSummary, TagResponse } from '../../modules/content/schemas';
+import { usePhone } from '../layout/PhoneMenu';
+import { SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
+import { ADMIN_LIST } from '../shared/list';
+import { ArticleStatsFilter } from './ArticleStats';
+import { ArticleTitleLink, PublishSwitch, articleStatus, authorName, useArticlePublishing } from './fields';
+
+export const tagOption = (tag: TagResponse) => `${tag.label} (${tag.tag_type})`;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search articles" slotProps={{ htmlInput: { 'aria-label': 'Search articles' } }} />,
+  <ReferenceInput key="tag" source="tag" reference="tags" alwaysOn sort={{ field: 'label', order: 'ASC' }} perPage={20}>
+    <AutocompleteInput label="Tag" optionText={tagOption} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+];
+
+const NoMatches = () => (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No articles match. Clear the search or the filters, or write one with New article.
+  </Typography>
+);
+
+const actions = (
+  <TopToolbar>
+    <CreateButton label="New article" />
+  </TopToolbar>
+);
+
+const articleTitle = (article: ArticleSummary) => article.title;
+
+const BULK = [
+  { action: 'publish', label: 'Publish', Icon: CircleCheck },
+  { action: 'suspend', label: 'Suspend', Icon: CircleSlash },
+] as const;
+
+/** Always above the table: Publish and Suspend for the selected articles, disabled while none is. */
+function ArticleSelectionToolbar() {
+  const { selectedIds } = useListContext<ArticleSummary>();
+  const { run, pending } = useArticlePublishing();
+  useSelectionFollowsList('articles');
+  return (
+    <SelectionToolbar label="Selected articles" hint="Select articles to publish or suspend them.">
+      {BULK.map(({ action, label, Icon }) => (
+        <Button
+          key={action}
+          variant="outlined"
+          size="small"
+          disabled={selectedIds.length === 0 || pending !== null}
+          loading={pending === action}
+          loadingPosition="start"
+          startIcon={<Icon size={16} aria-hidden="true" />}
+          onClick={() => void run(action, selectedIds)}
+        >
+          {label}
+        </Button>
+      ))}
+    </SelectionToolbar>
+  );
+}
+
+/** On a phone the table scrolls sideways inside its frame. */
+const scrollTable = { width: '100%', minWidth: 0, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 } };
+
+/**
+ * The article manager's list: 100 a page (SPEC §9), last updated first. The counts above it are
+ * also its state filters; search and a tag narrow it further. The switch in each row publishes or
+ * suspends at once; checkboxes select rows for Publish and Suspend.
+ */
+export function ArticleList() {
+  const phone = usePhone();
+  return (
+    <List
+      resource="articles"
+      title="Articles"
+      {...ADMIN_LIST}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      filters={filters}
+      actions={actions}
+      empty={false}
+      sx={fitList}
+    >
+      <ArticleStatsFilter />
+      {phone ? (
+        // On a phone, rows: the title (the editor's link), id and author, state; the switch on the right.
+        <SimpleList<ArticleSummary>
+          rowClick={false}
+          primaryText={<ArticleTitleLink />}
+          secondaryText={(a) => `${a.id} · ${authorName(a)}`}
+          tertiaryText={(a) => articleStatus(a)}
+          rightIcon={() => <PublishSwitch />}
+          empty={<NoMatches />}
+        />
+      ) : (
+        <DataTable<ArticleSummary> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<ArticleSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
+          <DataTable.Col label={<SelectAllRows label="Select all articles on this page" />} disableSort>
+            <SelectRow<ArticleSummary> name={articleTitle} />
+          </DataTable.Col>
+          <DataTable.Col source="id" label="ID" />
+          <DataTable.Col source="title" label="Title">
+            <ArticleTitleLink />
+          </DataTable.Col>
+          <DataTable.Col label="Author" render={authorName} disableSort />
+          <DataTable.Col source="published_at" label="Published" sortByOrder="DESC">
+            <PublishSwitch />
+          </DataTable.Col>
+          <DataTable.NumberCol source="likes" label="Likes" sortByOrder="DESC" />
+          <DataTable.NumberCol source="dislikes" label="Dislikes" sortByOrder="DESC" />
+          <DataTable.NumberCol source="shares" label="Shares" sortByOrder="DESC" />
+          <DataTable.NumberCol source="num_comments" label="Comments" sortByOrder="DESC" />
+          <DataTable.Col source="updated_at" label="Updated" field={DateField} sortByOrder="DESC" />
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+/** /chariot itself: the article manager (SPEC §2), the articles list outside its resource route. */
+export function ArticleManager() {
+  return (
+    <ResourceContextProvider value="articles">
+      <ArticleList />
+    </ResourceContextProvider>
+  );
+}
+
+/**
+ * react-admin's own way to the list (/chariot/articles: "All articles", the redirect after a
+ * save) leads to the index, with the filters and sort it carried.
+ */
+export function ToArticleManager() {
+  const basename = useBasename();
+  const { search } = useLocation();
+  return <Navigate to={`${basename}/${search}`} replace />;
+}

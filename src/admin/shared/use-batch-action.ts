@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNotify, type Identifier } from 'react-admin';
+
+/** What a batch action says when every request succeeded, and when any failed. */
+export interface BatchToasts {
+  done: string;
+  failed: string;
+}
+
+/**
+ * An action over one or more records, one request each (the admin API has no batch verbs), with
+ * one toast: the success toast when every request succeeded, the failure toast otherwise.
+ * `run` resolves with the ids that succeeded; `pending` names the action under way.
+ */
+export function useBatchAction<A extends string>(perform: (action: A, id: Identifier) => Promise<unknown>, toasts: Record<A, BatchToasts>) {
+  const notify = useNotify();
+  const [pending, setPending] = useState<A | null>(null);
+
+  const run = async (action: A, ids: Identifier[]): Promise<Identifier[]> => {
+    setPending(action);
+    try {
+      const results = await Promise.allSettled(ids.map((id) => perform(action, id).then(() => id)));
+      const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      if (done.length < results.length) {
+        console.error(results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : [])));
+        notify(toasts[action].failed, { type: 'error' });
+      } else {
+        notify(toasts[action].done, { type: 'success' });
+      }
+      return done;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { run, pending };
+}
