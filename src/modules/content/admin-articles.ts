@@ -13,7 +13,7 @@ export const ADMIN_ARTICLE_SORTS = ['id', 'title', 'created_at', 'updated_at', '
 
 /**
  * A page of articles, published or not: `q` in title, id or headline; `published` true/false;
- * `suppressed` true; `tag` a tag id; `id` a list of slugs (getMany).
+ * `suppressed` true (unpublished after a publication) or false (not so: with published false, the drafts); `tag` a tag id; `id` a list of slugs (getMany).
  */
 export async function listAdminArticles(list: RaList, db: Db = defaultDb): Promise<{ rows: ArticleSummary[]; total: number }> {
   const base = db('articles');
@@ -25,6 +25,7 @@ export async function listAdminArticles(list: RaList, db: Db = defaultDb): Promi
   const { published, suppressed, tag } = list.filter;
   if (typeof published === 'boolean') base.where('published', published);
   if (suppressed === true) base.where('published', false).whereNotNull('published_at');
+  if (suppressed === false) base.where((w) => w.where('published', true).orWhereNull('published_at'));
   const tagId = typeof tag === 'string' && /^\d{1,10}$/.test(tag) ? Number(tag) : tag;
   if (tag !== undefined && tag !== null) {
     if (!isId(tagId)) throw new AppError('validation', 'The tag filter takes a tag id.', 400);

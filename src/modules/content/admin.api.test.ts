@@ -39,6 +39,7 @@ test('the article list searches, filters by state and tag, sorts and pages with 
   expect(slugs(await list('articles', { filter: { q: 'zq', published: true } }))).toEqual(['zq_published']);
   expect(slugs(await list('articles', { filter: { q: 'zq', published: false }, sort: ['id', 'ASC'] }))).toEqual(['zq_draft', 'zq_suppressed']);
   expect(slugs(await list('articles', { filter: { q: 'zq', suppressed: true } }))).toEqual(['zq_suppressed']);
+  expect(slugs(await list('articles', { filter: { q: 'zq', published: false, suppressed: false } }))).toEqual(['zq_draft']);
   expect(slugs(await list('articles', { filter: { tag } }))).toEqual(['zq_published']);
   expect(slugs(await list('articles', { filter: { tag: String(tag) } }))).toEqual(['zq_published']);
   expect((await list('articles', { filter: { tag: 2 ** 31 } })).status).toBe(400);
