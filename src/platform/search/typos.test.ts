@@ -8,6 +8,7 @@ describe('the typo budget (Meilisearch defaults)', () => {
   test('none under 5 letters, one from 5, two from 9; none for words with digits', () => {
     expect([typoBudget('grid'), typoBudget('grids'), typoBudget('typesetter'.slice(0, 8)), typoBudget('typesetting')]).toEqual([0, 1, 1, 2]);
     expect(typoBudget('1984s')).toBe(0);
+    expect(typoBudget('x'.repeat(41))).toBe(0);
     expect(typoBudget('çàfébleus')).toBe(2);
   });
 

@@ -2,10 +2,13 @@
 // word of 5 or more letters, two in a word of 9 or more, where a typo is a missing, an extra or a
 // wrong letter, or two neighbouring letters swapped. Pure functions.
 
-/** How many typos a word of the query may carry. Words with digits are taken as typed. */
+/** The longest word the dictionaries keep (migrations/helpers.ts), so the longest worth correcting. */
+const LONGEST_WORD = 40;
+
+/** How many typos a word of the query may carry. Words with digits, or longer than any word kept, are taken as typed. */
 export function typoBudget(word: string): 0 | 1 | 2 {
-  if (/\d/.test(word)) return 0;
   const letters = [...word].length;
+  if (/\d/.test(word) || letters > LONGEST_WORD) return 0;
   if (letters >= 9) return 2;
   if (letters >= 5) return 1;
   return 0;
