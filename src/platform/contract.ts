@@ -55,3 +55,15 @@ export function idsFrom(parts: readonly string[]): number[] | null {
   const ids = parts.map((p) => (DIGITS.test(p) ? Number(p) : Number.NaN));
   return ids.every(isId) ? [...new Set(ids)] : null;
 }
+
+/** Tag ids as a list filter: "3|7" (SPEC: tags joined by a pipe), [3, 7] in a JSON body, or one id; at most 20, duplicates dropped. */
+export const tagIdList = z
+  .union([id.transform((v) => [v]), z.string().max(500), z.array(id).max(20)])
+  .transform((v, ctx) => {
+    const ids = Array.isArray(v) ? [...new Set(v)] : idsFrom(v.split('|').map((p) => p.trim()).filter(Boolean));
+    if (!ids) {
+      ctx.addIssue({ code: 'custom', message: 'Tags must be ids joined by |.' });
+      return z.NEVER;
+    }
+    return ids.slice(0, 20);
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idsFrom, optionalText, requiredText } from '../../platform/contract';
+import { id, optionalText, requiredText, tagIdList } from '../../platform/contract';
 
 // The content API's requests and responses (SPEC.md §3 Article, Reference, Tag, Volume; §7
 // Articles and Volumes). The web app and the admin console import these.
@@ -171,18 +171,6 @@ export const ARTICLE_SORT_FIELDS = [
 export const ARTICLE_SORTS = ['relevance', 'date_newest', 'date_oldest'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
-/** "3|7" or [3, 7]: articles carrying every one of these tags. */
-const tagList = z
-  .union([id.transform((v) => [v]), z.string().max(500), z.array(id).max(20)])
-  .transform((v, ctx) => {
-    const ids = Array.isArray(v) ? [...new Set(v)] : idsFrom(v.split('|').map((p) => p.trim()).filter(Boolean));
-    if (!ids) {
-      ctx.addIssue({ code: 'custom', message: 'Tags must be ids joined by |.' });
-      return z.NEVER;
-    }
-    return ids.slice(0, 20);
-  });
-
 const paging = {
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   quantity: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
@@ -193,7 +181,7 @@ const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
 /** POST /article/search: SPEC §3 search filters and sort fields. */
 export const ArticleSearchBody = z.strictObject({
   keyword,
-  tag: tagList.optional(),
+  tag: tagIdList.optional(),
   tag_type: z.enum(TAG_TYPES).optional(),
   date_start: day.optional(),
   date_end: day.optional(),
@@ -209,7 +197,7 @@ export type ArticleSearchBody = z.infer<typeof ArticleSearchBody>;
 export const ArticleFrontSearchBody = z.strictObject({
   keyword,
   sort_by: z.enum(ARTICLE_SORTS).default('date_newest'),
-  tag: tagList.optional(),
+  tag: tagIdList.optional(),
   ...paging,
 });
 export type ArticleFrontSearchBody = z.infer<typeof ArticleFrontSearchBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, idsFrom, optionalText, requiredText } from '../../platform/contract';
+import { email, id, idsFrom, optionalText, requiredText, tagIdList } from '../../platform/contract';
 
 // The shop API's requests and responses; the web app and the admin console import these.
 
@@ -8,22 +8,10 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'date_newest';
 export const PAGE_SIZE = 10;
 
-/** "3|7|12" (SPEC: tags joined by a pipe), or an array of ids in a JSON body. */
-const tagList = z
-  .union([z.string().max(500), z.array(id).max(20)])
-  .transform((v, ctx) => {
-    const ids = Array.isArray(v) ? [...new Set(v)] : idsFrom(v.split('|').map((p) => p.trim()).filter(Boolean));
-    if (!ids) {
-      ctx.addIssue({ code: 'custom', message: 'Tags must be ids joined by |.' });
-      return z.NEVER;
-    }
-    return ids.slice(0, 20);
-  });
-
 /** The catalogue's filters, shared by the listing (query string) and the count (JSON body). */
 const filterShape = {
   keyword: z.string().trim().max(200, 'At most 200 characters.').optional(),
-  tag: tagList.optional(),
+  tag: tagIdList.optional(),
 };
 
 export const CatalogueQuery = z.object({
