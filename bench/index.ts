@@ -47,7 +47,8 @@ async function generate() {
     .returning('id');
   const { tagIds } = await generateProducts(db, SKUS);
   const articles = await generateArticles(db, ARTICLES, authors.map((a) => a.id));
-  await db.raw('analyze');
+  // As autovacuum would have by now: the visibility map lets counts use index-only scans.
+  await db.raw('vacuum analyze');
   return { tagIds, articleTagIds: articles.tagIds, ms: Date.now() - started };
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { makeSearchable, unmakeSearchable, type SearchableTable } from './helpers';
+import { execEach, makeSearchable, unmakeSearchable, type SearchableTable } from './helpers';
 
 // Owned by src/modules/content: tag labels count as an article's text, and article_words is the
 // dictionary its typo-tolerant search corrects misspelt words against (docs/decisions.md, Search).
@@ -24,5 +24,17 @@ const PREVIOUS = `
   setweight(to_tsvector('english', coalesce(subtitle, '')), 'B') ||
   setweight(to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(body, '')), 'C')`;
 
-export const up = (knex: Knex) => makeSearchable(knex, articles);
-export const down = (knex: Knex) => unmakeSearchable(knex, articles, PREVIOUS);
+// The listing's index in the order the lists ask for: newest first with undated drafts last (the
+// default DESC puts nulls first, which no list wants, so the index went unused and every list sorted).
+const LISTING = 'create index articles_listing_index on articles (published, published_at desc nulls last, id desc)';
+const PREVIOUS_LISTING = 'create index articles_listing_index on articles (published, published_at desc, id desc)';
+
+export async function up(knex: Knex): Promise<void> {
+  await makeSearchable(knex, articles);
+  await execEach(knex, ['drop index articles_listing_index', LISTING]);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await execEach(knex, ['drop index articles_listing_index', PREVIOUS_LISTING]);
+  await unmakeSearchable(knex, articles, PREVIOUS);
+}

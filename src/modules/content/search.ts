@@ -79,8 +79,10 @@ async function pageIds(db: Db, search: ArticleSearch, keyword: KeywordSearch | n
     q.orderBy('articles.id', sort.order);
   } else {
     const column = SORT_COLUMNS[sort.by];
-    // Drafts have no publication date: they come last either way.
-    q = matches().select('articles.id').orderByRaw(`${column} ${sort.order}${column === 'articles.published_at' ? ' nulls last' : ''}`).orderBy('articles.id', sort.order);
+    // Drafts have no publication date: last when newest come first, first when oldest do, as the
+    // listing index runs (public lists hold no drafts, so only the index cares).
+    const nulls = column === 'articles.published_at' ? (sort.order === 'DESC' ? ' nulls last' : ' nulls first') : '';
+    q = matches().select('articles.id').orderByRaw(`${column} ${sort.order}${nulls}`).orderBy('articles.id', sort.order);
   }
   const rows: Array<{ id: number }> = await q.offset(search.offset).limit(search.quantity);
   return rows.map((r) => r.id);
