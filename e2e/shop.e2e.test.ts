@@ -238,6 +238,8 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   await expect.poll(() => page.getByRole('img', { name: 'Rated 2 out of 5 (1 review)' }).count()).toBeGreaterThan(0);
   await expect.poll(() => list.textContent()).toContain('Useful, but dense');
   expect(await db('reviews').select('rating', 'title', 'body')).toEqual([{ rating: 2, title: 'Useful, but dense', body: 'Clear maps of every margin.' }]);
+  // The page's own colours, once the 'updated' toast has faded out (axe reads a fading toast as low contrast).
+  await expect.poll(() => page.locator('.toasts > *').count(), { timeout: 10_000 }).toBe(0);
   await expectAccessible(page);
   await screenshot(page, 'product-reviewed');
 
