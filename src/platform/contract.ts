@@ -67,3 +67,14 @@ export const tagIdList = z
     }
     return ids.slice(0, 20);
   });
+
+/** A readable key from text, as article ids and tag names are: 'Simone Weil' -> 'simone_weil' (accents dropped; a-z, 0-9 and _). */
+export const slugFrom = (text: string, max: number): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, max)
+    .replace(/_+$/, '');

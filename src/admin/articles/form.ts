@@ -1,5 +1,5 @@
 import type { ArticleBody, ReferenceResponse, TagResponse, TagType } from '../../modules/content/schemas';
-import { REQUIRED } from '../../platform/contract';
+import { REQUIRED, slugFrom } from '../../platform/contract';
 
 // The article editor's rules, free of React so they are tested on their own (form.test.ts).
 
@@ -147,11 +147,4 @@ export function requiredHtml(value: unknown): string | undefined {
 }
 
 /** A readable id suggested from the title: "The Centre, Again" -> "the_centre_again". */
-export const slugFromTitle = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 80);
+export const slugFromTitle = (title: string) => slugFrom(title, 80);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { slugFrom } from '../../platform/contract';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
@@ -14,16 +15,8 @@ export async function listTags(db: Db = defaultDb): Promise<TagResponse[]> {
   return inTagOrder(db('tags').select(TAG_COLUMNS));
 }
 
-/** A tag's name from its label: 'Simone Weil' → 'simone_weil' (accents dropped; letters, digits and _). */
-export const slugify = (label: string): string =>
-  label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 120)
-    .replace(/_+$/, '');
+/** A tag's name from its label: 'Simone Weil' → 'simone_weil'. */
+export const slugify = (label: string): string => slugFrom(label, 120);
 
 const tagError = (field: string, message: string, status = 400) => new AppError(status === 409 ? 'conflict' : 'validation', message, status, { [field]: [message] });
 
