@@ -33,7 +33,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Fails on any serious or critical axe-core accessibility violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged once fades have run their course: a toast caught half faded in reads as low contrast.
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
+  // Finite ones only: a loading shimmer runs forever.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
