@@ -11,6 +11,7 @@ import * as checkoutFlow from './20261124000100_checkout_flow';
 import * as shopSales from './20261124000200_shop_sales';
 import * as contentSearch from './20261125000100_content_search';
 import * as shopSearch from './20261125000200_shop_search';
+import * as commentModeration from './20261126000100_comment_moderation';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000200_shop_sales': shopSales,
   '20261125000100_content_search': contentSearch,
   '20261125000200_shop_search': shopSearch,
+  '20261126000100_comment_moderation': commentModeration,
 };

@@ -32,6 +32,11 @@ export const email = z
 /** The role that opens the admin console and every /api/admin route (SPEC §6). */
 export const ADMINISTRATOR = 'administrator';
 
+/** An article's readable id, as in /article/the_center: letters, digits, _ and - (comments name their article by it too). */
+export const ARTICLE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const ARTICLE_ID_MESSAGE = 'Use letters, digits, _ and - only.';
+export const articleId = requiredText(120).regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
+
 /** The largest value of a PostgreSQL integer column, and so of every id. */
 export const MAX_ID = 2 ** 31 - 1;
 export const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}.`;

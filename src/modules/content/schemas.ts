@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, tagIdList } from '../../platform/contract';
+import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN, articleId, id, optionalText, requiredText, tagIdList } from '../../platform/contract';
 
 // The content API's requests and responses (SPEC.md §3 Article, Reference, Tag, Volume; §7
 // Articles and Volumes). The web app and the admin console import these.
@@ -8,10 +8,7 @@ import { id, optionalText, requiredText, tagIdList } from '../../platform/contra
 export const TAG_TYPES = ['topic', 'mentioned', 'volume', 'correspondence'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** An article's readable id, as in /article/the_center: letters, digits, _ and -. */
-export const ARTICLE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const ARTICLE_ID_MESSAGE = 'Use letters, digits, _ and - only.';
-export const articleId = requiredText(120).regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
+export { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN, articleId } from '../../platform/contract';
 
 export const PAGE_SIZE = 10;
 
