@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import articles, { ArticleManager } from './articles';
+import commentBans from './comment-bans';
+import comments, { ToCommentList } from './comments';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -9,7 +11,7 @@ import members from './members';
 import orders from './orders';
 import { i18nProvider } from './messages';
 import { NotFound } from './pages/NotFound';
-import { CoursesPage, ForumsPage } from './pages/placeholders';
+import { CoursesPage } from './pages/placeholders';
 import services from './services';
 import shippingRates from './shipping-rates';
 import { BASENAME, adminTitle } from './site';
@@ -45,6 +47,8 @@ export function App() {
       <Resource name="volumes" {...volumes} />
       {/* No screens of its own: the article list's tag filter and the tag picker's new tags. */}
       <Resource name="tags" recordRepresentation="label" />
+      <Resource name="comments" {...comments} />
+      <Resource name="comment-bans" {...commentBans} />
       <Resource name="members" {...members} />
       <Resource name="skus" {...skus} />
       <Resource name="services" {...services} />
@@ -55,7 +59,7 @@ export function App() {
       <Resource name="tax-rates" {...taxRates} />
       <CustomRoutes>
         <Route path="/courses" element={<CoursesPage />} />
-        <Route path="/forums" element={<ForumsPage />} />
+        <Route path="/forums" element={<ToCommentList />} />
       </CustomRoutes>
     </Admin>
   );

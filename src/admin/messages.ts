@@ -19,6 +19,14 @@ export const i18nProvider: I18nProvider = {
   },
 };
 
+/** The server's own words ({ message }) when it gave some, else the generic failure. */
+export function failureMessage(error: unknown): string {
+  const { body, message } = (error ?? {}) as { body?: { message?: unknown }; message?: unknown };
+  if (typeof body?.message === 'string' && body.message) return body.message;
+  if (typeof message === 'string' && message) return message;
+  return 'We could not complete your request.';
+}
+
 /**
  * The failure toast for a create or an update (SPEC §8), for a resource's
  * `mutationOptions={{ onError }}`. Field errors stay on the form instead.

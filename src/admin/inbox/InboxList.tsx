@@ -2,8 +2,9 @@ import { Typography } from '@mui/material';
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList } from 'react-admin';
 import type { ContactMessage, QuoteRequest } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
+import { excerpt } from '../shared/excerpt';
 import { ADMIN_LIST } from '../shared/list';
-import { HandledChip, excerpt, senderName } from './fields';
+import { HandledChip, senderName } from './fields';
 
 type Item = ContactMessage | QuoteRequest;
 

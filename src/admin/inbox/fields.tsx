@@ -10,9 +10,3 @@ export function HandledChip() {
 
 /** 'Ada Lovelace', or nothing when the sender gave no name. */
 export const senderName = (m: Pick<ContactMessage, 'first_name' | 'last_name'>) => [m.first_name, m.last_name].filter(Boolean).join(' ');
-
-/** The first line or so of a message, for the list. */
-export const excerpt = (text: string, max = 90) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};

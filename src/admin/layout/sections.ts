@@ -24,7 +24,8 @@ export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
   // Not in SPEC §2's list, which predates checkout: orders and the rates checkout charges by.
   { label: 'Orders', path: '/orders', icon: ShoppingBag, also: ['/shipping-rates', '/tax-rates'] },
   SEPARATOR,
-  { label: 'Forums', path: '/forums', icon: MessagesSquare },
+  // The comments: the moderation queue first, and the members barred from commenting.
+  { label: 'Forums', path: '/comments', icon: MessagesSquare, also: ['/comment-bans', '/forums'] },
   { label: 'Members', path: '/members', icon: Users },
 ];
 

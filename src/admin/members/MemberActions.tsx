@@ -2,6 +2,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { Ban, RotateCcw, ShieldMinus, ShieldPlus } from 'lucide-react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Confirm, ListButton, TopToolbar, useNotify, useRecordContext, useShowContext } from 'react-admin';
+import { failureMessage } from '../messages';
 import { memberAction, type MemberAction } from './actions';
 import { OWN_ACCOUNT_NOTE_ID, useOwnAccount } from './own-account';
 import { isAdministrator, type Member } from './types';
@@ -15,15 +16,6 @@ const SUCCESS: Record<MemberAction, string> = {
 
 const CANNOT_SUSPEND_SELF = 'You cannot suspend your own account.';
 const CANNOT_REVOKE_SELF = 'You cannot remove your own administrator role.';
-const GENERIC_FAILURE = 'We could not complete your request.';
-
-/** The server's own words ({ message }) when it gave some, else the generic failure. */
-function failureMessage(error: unknown): string {
-  const { body, message } = (error ?? {}) as { body?: { message?: unknown }; message?: unknown };
-  if (typeof body?.message === 'string' && body.message) return body.message;
-  if (typeof message === 'string' && message) return message;
-  return GENERIC_FAILURE;
-}
 
 /** A disabled button cannot show a tooltip itself, so a span carries it (and the note explains it in words). */
 function Explained({ reason, children }: { reason: string | null; children: ReactElement }) {

@@ -1,7 +1,7 @@
 import { Alert, Box, Divider, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import type { AdminOrder } from '../../modules/checkout/admin-schemas';
+import { Facts, Section } from '../shared/Facts';
 import { OrderStatusChip } from './fields';
 import { dollars, problemText } from './format';
 import { OrderActions } from './OrderActions';
@@ -13,35 +13,6 @@ const OrderTitle = () => {
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** Label and value pairs, two columns wide enough for a phone. */
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function Lines({ order }: { order: AdminOrder }) {
   return (

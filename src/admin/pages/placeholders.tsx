@@ -5,4 +5,3 @@ const Placeholder = ({ title }: { title: string }) => <Title title={title} />;
 
 // SPEC §2: these are placeholders by design.
 export const CoursesPage = () => <Placeholder title="Manage courses" />;
-export const ForumsPage = () => <Placeholder title="Manage forums" />;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
 
-/** What a batch action says when every request succeeded, and when any failed. */
+/** What a batch action says when every request succeeded (given how many), and when any failed. */
 export interface BatchToasts {
-  done: string;
+  done: string | ((count: number) => string);
   failed: string;
 }
 
@@ -25,7 +25,8 @@ export function useBatchAction<A extends string>(perform: (action: A, id: Identi
         console.error(results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : [])));
         notify(toasts[action].failed, { type: 'error' });
       } else {
-        notify(toasts[action].done, { type: 'success' });
+        const { done: said } = toasts[action];
+        notify(typeof said === 'string' ? said : said(done.length), { type: 'success' });
       }
       return done;
     } finally {
