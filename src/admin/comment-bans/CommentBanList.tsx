@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { MessagesSquare } from 'lucide-react';
-import { DataTable, DateField, List, SearchInput, SimpleList, TopToolbar, useCreatePath, useListContext, useRecordContext } from 'react-admin';
+import { DataTable, DateField, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath, useListContext, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CommentBanRecord } from '../../modules/community/schemas';
 import { DELETED_MEMBER } from '../comments/fields';
@@ -42,7 +42,7 @@ function MemberLink() {
   const ban = useRecordContext<CommentBanRecord>();
   const createPath = useCreatePath();
   if (!ban) return null;
-  return <RouterLink to={createPath({ resource: 'members', type: 'show', id: ban.id })}>{nameOf(ban)}</RouterLink>;
+  return <Link to={createPath({ resource: 'members', type: 'show', id: ban.id })}>{nameOf(ban)}</Link>;
 }
 
 /** /chariot/comment-bans: the members barred from commenting, most recent first, each with a way to lift the bar. */
@@ -54,8 +54,7 @@ export function CommentBanList() {
         <SimpleList<CommentBanRecord>
           rowClick={false}
           primaryText={nameOf}
-          secondaryText={(ban) => ban.reason ?? 'No reason given'}
-          tertiaryText={(ban) => `since ${new Date(ban.created_at).toLocaleDateString()}`}
+          secondaryText={(ban) => `${ban.reason ?? 'No reason given'} · since ${new Date(ban.created_at).toLocaleDateString()}`}
           rightIcon={() => <Lift />}
           empty={<Nothing />}
         />

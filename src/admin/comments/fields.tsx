@@ -42,10 +42,9 @@ export function ArticleLink() {
       rel="noopener noreferrer"
       aria-label={`${comment.article_title} (opens in a new tab)`}
       onClick={stopRowClick}
-      sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5 }}
     >
       {comment.article_title}
-      <Box component={ExternalLink} size={14} aria-hidden="true" sx={{ flexShrink: 0, alignSelf: 'center' }} />
+      <Box component={ExternalLink} size={14} aria-hidden="true" sx={{ ml: 0.5, verticalAlign: 'middle' }} />
     </Link>
   );
 }
@@ -76,8 +75,8 @@ export function OpenReportsField() {
   const reasons = excerpt(openReasons(comment.reports), 80);
   return (
     <Box>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {openReportsText(comment.open_reports)}
+      <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+        {comment.open_reports} open
       </Typography>
       {reasons ? (
         <Typography variant="body2" color="text.secondary">
