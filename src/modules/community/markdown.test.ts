@@ -164,4 +164,8 @@ describe('what the editor writes', () => {
     expect(renderMarkdown('[x](javascript:xss())')).toBe('<p>[x](javascript:xss())</p>');
     expect(renderMarkdown('[x](//evil.test)')).toBe('<p>[x](//evil.test)</p>');
   });
+
+  test('a pipe table stays the text typed (tables are not among the tools), not escaped table tags', () => {
+    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')).toBe('<p>| a | b |<br />\n|---|---|<br />\n| 1 | 2 |</p>');
+  });
 });
