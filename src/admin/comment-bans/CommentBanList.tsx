@@ -8,7 +8,7 @@ import { usePhone } from '../layout/PhoneMenu';
 import { ADMIN_LIST } from '../shared/list';
 import { LiftBarButton } from './LiftBarButton';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search barred members" slotProps={{ htmlInput: { 'aria-label': 'Search barred members' } }} />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Username" slotProps={{ htmlInput: { 'aria-label': 'Find a barred member by username' } }} />];
 
 const nameOf = (ban: CommentBanRecord) => ban.username ?? DELETED_MEMBER;
 
@@ -27,7 +27,7 @@ function Nothing() {
   const { filterValues } = useListContext();
   return (
     <Typography color="text.secondary" sx={{ p: 2 }}>
-      {filterValues.q ? 'No barred member matches this search.' : 'No one is barred from commenting.'}
+      {filterValues.q ? 'No barred member has that username.' : 'No one is barred from commenting.'}
     </Typography>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Typography } from '@mui/material';
-import { EyeOff, MessageSquareOff, UserX } from 'lucide-react';
+import { CheckCheck, EyeOff, MessageSquareOff, UserX } from 'lucide-react';
 import {
   AutocompleteInput,
   DataTable,
   DateField,
+  FilterButton,
   List,
   ReferenceInput,
   SearchInput,
@@ -12,6 +13,7 @@ import {
   useBasename,
   useCreatePath,
   useListContext,
+  useUnselect,
 } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { AdminCommentRecord } from '../../modules/community/schemas';
@@ -21,27 +23,29 @@ import { RecordLink } from '../shared/RecordLink';
 import { SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';
 import { ArticleLink, AuthorField, OpenReportsField, StateChips, authorName, openReportsText } from './fields';
-import { useModeration } from './moderation';
+import { useModeration, type Moderation } from './moderation';
 import { RowModeration } from './HideRestoreButton';
 import { CommentViews } from './CommentViews';
 import { commentExcerpt } from './text';
 import { QUEUE, emptyText } from './views';
 
-const filters = [
+/** On a phone only the search shows at first; the Filter button adds the article and the author. */
+const filters = (phone: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search comments" slotProps={{ htmlInput: { 'aria-label': 'Search comments' } }} />,
-  <ReferenceInput key="article" source="article_id" reference="articles" alwaysOn sort={{ field: 'updated_at', order: 'DESC' }} perPage={20}>
+  <ReferenceInput key="article" source="article_id" reference="articles" alwaysOn={!phone} sort={{ field: 'updated_at', order: 'DESC' }} perPage={20}>
     <AutocompleteInput label="Article" optionText={(a: ArticleSummary) => a.title} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
   </ReferenceInput>,
-  <ReferenceInput key="author" source="user_id" reference="members" alwaysOn sort={{ field: 'username', order: 'ASC' }} perPage={20}>
+  <ReferenceInput key="author" source="user_id" reference="members" alwaysOn={!phone} sort={{ field: 'username', order: 'ASC' }} perPage={20}>
     <AutocompleteInput label="Author" optionText="username" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 200 }} />
   </ReferenceInput>,
 ];
 
 /** The barred members belong with the comments (the Forums section). */
-function Actions() {
+function Actions({ phone }: { phone: boolean }) {
   const createPath = useCreatePath();
   return (
     <TopToolbar>
+      {phone ? <FilterButton /> : null}
       <Button component={RouterLink} to={createPath({ resource: 'comment-bans', type: 'list' })} size="small" startIcon={<UserX size={18} aria-hidden="true" />}>
         Barred members
       </Button>
@@ -61,20 +65,37 @@ function Nothing() {
 
 const describe = (c: AdminCommentRecord) => `comment ${c.id} by ${authorName(c)}`;
 
-/** Hide and Dismiss reports for the selected comments, disabled while none is. */
+const BULK = [
+  { action: 'hide', label: 'Hide', Icon: EyeOff },
+  { action: 'dismiss', label: 'Dismiss reports', Icon: CheckCheck },
+] as const;
+
+/**
+ * Hide and Dismiss reports for the selected comments, disabled while none is. The comments done
+ * are unselected at once: they may leave the view, and an emptied list has no rows to follow.
+ */
 function CommentSelectionToolbar() {
   const { selectedIds } = useListContext<AdminCommentRecord>();
   const { moderate, pending } = useModeration();
+  const unselect = useUnselect('comments');
   useSelectionFollowsList('comments');
-  const idle = selectedIds.length > 0 && pending === null;
+  const run = async (action: Moderation) => unselect(await moderate(action, selectedIds), true);
   return (
     <SelectionToolbar label="Selected comments" hint="Select comments to hide them or dismiss their reports.">
-      <Button variant="outlined" size="small" disabled={!idle} loading={pending === 'hide'} loadingPosition="start" startIcon={<EyeOff size={16} aria-hidden="true" />} onClick={() => void moderate('hide', selectedIds)}>
-        Hide
-      </Button>
-      <Button variant="outlined" size="small" disabled={!idle} loading={pending === 'dismiss'} onClick={() => void moderate('dismiss', selectedIds)}>
-        Dismiss reports
-      </Button>
+      {BULK.map(({ action, label, Icon }) => (
+        <Button
+          key={action}
+          variant="outlined"
+          size="small"
+          disabled={selectedIds.length === 0 || pending !== null}
+          loading={pending === action}
+          loadingPosition="start"
+          startIcon={<Icon size={16} aria-hidden="true" />}
+          onClick={() => void run(action)}
+        >
+          {label}
+        </Button>
+      ))}
     </SelectionToolbar>
   );
 }
@@ -103,8 +124,8 @@ export function CommentList() {
       {...ADMIN_LIST}
       sort={QUEUE.sort}
       filterDefaultValues={QUEUE.filter}
-      filters={filters}
-      actions={<Actions />}
+      filters={filters(phone)}
+      actions={<Actions phone={phone} />}
       empty={false}
       sx={fitList}
     >

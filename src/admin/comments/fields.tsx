@@ -35,16 +35,22 @@ export function AuthorField() {
 export function ArticleLink() {
   const comment = useRecordContext<AdminCommentRecord>();
   if (!comment) return null;
+  const title = comment.article_title;
+  // The last word and the icon never part at a line break.
+  const cut = title.lastIndexOf(' ') + 1;
   return (
     <Link
       href={`/article/${encodeURIComponent(comment.article_id)}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${comment.article_title} (opens in a new tab)`}
+      aria-label={`${title} (opens in a new tab)`}
       onClick={stopRowClick}
     >
-      {comment.article_title}
-      <Box component={ExternalLink} size={14} aria-hidden="true" sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+      {title.slice(0, cut)}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {title.slice(cut)}
+        <Box component={ExternalLink} size={14} aria-hidden="true" sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+      </Box>
     </Link>
   );
 }
