@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeAdmin, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 
@@ -17,18 +17,6 @@ await db('tags').insert({ name: 'marginalia', label: 'Marginalia', tag_type: 'me
 const typographyId = (typography as { id: number }).id;
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-/** react-admin's toast (a MUI Snackbar). */
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });
-async function expectToast(page: Page, text: string) {
-  try {
-    await poll(() => toast(page, text).count()).toBeGreaterThan(0);
-  } catch (error) {
-    await screenshot(page, `failed-toast-${text.replace(/\W+/g, '-')}`);
-    throw error;
-  }
-}
-/** Waits for MUI's transitions to finish (axe reads colours mid-fade). */
-const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
 const ID = 'on_reading_in_the_margins';
 const TITLE = 'On Reading in the Margins';
@@ -106,7 +94,7 @@ test('an administrator writes an article with references and a tag, publishes it
   await screenshot(page, 'admin-article-create');
 
   await button(page, 'Save').click();
-  await expectToast(page, 'Record created');
+  await expectAdminToast(page, 'Record created');
   await page.waitForURL(`**/chariot/articles/${ID}`);
 
   const row = await db('articles').where({ slug: ID }).first();
@@ -135,7 +123,7 @@ test('an administrator writes an article with references and a tag, publishes it
   await settle(page);
   await expectAccessible(page);
   await button(page, 'Save').click();
-  await expectToast(page, 'Record updated');
+  await expectAdminToast(page, 'Record updated');
   await poll(async () => (await db('article_references').where({ id: stored[1]!.id }).first('title'))?.title).toBe('Poems, Second Series');
   expect(await db('article_references').where({ article_id: row.id }).orderBy('position').pluck('id')).toEqual(stored.map((r) => r.id));
   expect(await db('articles').where({ slug: ID }).first('slug')).toEqual({ slug: ID });
@@ -143,7 +131,7 @@ test('an administrator writes an article with references and a tag, publishes it
   // Publish from the editor: 'View on site' appears.
   expect(await page.getByRole('link', { name: 'View on site' }).count()).toBe(0);
   await page.getByRole('switch', { name: `Published: ${TITLE}` }).click();
-  await expectToast(page, 'Article Published');
+  await expectAdminToast(page, 'Article Published');
   await poll(() => page.getByRole('link', { name: 'View on site' }).getAttribute('href')).toBe(`/article/${ID}`);
   expect((await db('articles').where({ slug: ID }).first('published')).published).toBe(true);
   await screenshot(page, 'admin-article-edit');
@@ -170,7 +158,7 @@ test('an administrator writes an article with references and a tag, publishes it
   expect(await articleRow.getByText('Suppressed', { exact: true }).count()).toBe(0);
   await poll(() => button(page, 'Published 1').count()).toBe(1);
   await articleRow.getByRole('switch', { name: `Published: ${TITLE}` }).click();
-  await expectToast(page, 'Article Suspended');
+  await expectAdminToast(page, 'Article Suspended');
   await poll(() => articleRow.getByText('Suppressed', { exact: true }).count()).toBe(1);
   expect(await articleRow.getByRole('switch').isChecked()).toBe(false);
   await poll(() => button(page, 'Suppressed 1').count()).toBe(1);
@@ -192,7 +180,7 @@ test('an administrator writes an article with references and a tag, publishes it
   await button(page, 'All 1').click();
   await articleRow.getByRole('checkbox', { name: `Select ${TITLE}` }).check();
   await button(page, 'Publish').click();
-  await expectToast(page, 'Article Published');
+  await expectAdminToast(page, 'Article Published');
   await poll(() => articleRow.getByRole('switch').isChecked()).toBe(true);
   expect(await articleRow.getByText('Suppressed', { exact: true }).count()).toBe(0);
 }, 180_000);
@@ -217,7 +205,7 @@ test('volumes: a volume with a description and featured articles in order', asyn
   await page.getByRole('textbox', { name: 'Key 1' }).fill('season');
   await page.getByRole('textbox', { name: 'Value 1' }).fill('Spring');
   await button(page, 'Save').click();
-  await expectToast(page, 'Record created');
+  await expectAdminToast(page, 'Record created');
   await page.waitForURL('**/chariot/volumes/hours');
 
   // Featured: two articles, the second moved up.
@@ -237,7 +225,7 @@ test('volumes: a volume with a description and featured articles in order', asyn
   await expectAccessible(page);
   await screenshot(page, 'admin-volume-edit');
   await button(page, 'Save').click();
-  await expectToast(page, 'Record updated');
+  await expectAdminToast(page, 'Record updated');
 
   const volume = await app.get('/api/article/volumes/hours');
   expect(volume.status).toBe(200);
@@ -287,7 +275,7 @@ test("a taken id: the server's message shows under the ID and nothing is saved; 
   const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
   await poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Record deleted');
+  await expectAdminToast(page, 'Record deleted');
   await page.waitForURL(/\/chariot\/?$/);
   expect(await db('articles').where({ slug: 'taken_essay' }).count({ n: '*' }).first()).toEqual({ n: 0 });
 });

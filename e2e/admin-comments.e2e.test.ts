@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { CommentListResponse } from '../src/modules/community/schemas';
-import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeArticle } from '../test/content-factories';
 import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
@@ -21,18 +21,6 @@ const ARTICLE = { slug: 'on_quiet_reading', title: 'On Quiet Reading' };
 await makeArticle(ARTICLE);
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-/** react-admin's toast (a MUI Snackbar). */
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });
-async function expectToast(page: Page, text: string) {
-  try {
-    await poll(() => toast(page, text).count()).toBeGreaterThan(0);
-  } catch (error) {
-    await screenshot(page, `failed-toast-${text.replace(/\W+/g, '-')}`);
-    throw error;
-  }
-}
-/** Waits for MUI's transitions to finish (axe reads colours mid-fade). */
-const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
 async function postComment(token: string, body: string, article_id = ARTICLE.slug) {
   return app.post('/api/article/comment', { article_id, body }, token);
@@ -101,7 +89,7 @@ test('an administrator finds a reported comment in the queue, hides and restores
 
   // Hide: gone from the thread (it has no replies), the article counts one fewer, the report is settled.
   await button(page, 'Hide').click();
-  await expectToast(page, 'Comment hidden');
+  await expectAdminToast(page, 'Comment hidden');
   await poll(() => reports.getByText('Resolved', { exact: true }).count()).toBe(1);
   expect(await main.getByText('Hidden', { exact: true }).count()).toBe(1);
   expect(await publicIds()).toEqual([kind]);
@@ -109,7 +97,7 @@ test('an administrator finds a reported comment in the queue, hides and restores
 
   // Restore brings it back.
   await button(page, 'Restore').click();
-  await expectToast(page, 'Comment restored');
+  await expectAdminToast(page, 'Comment restored');
   await poll(() => button(page, 'Hide').count()).toBe(1);
   expect((await publicIds()).sort()).toEqual([spam, kind].sort());
   expect(await numComments()).toBe(before);
@@ -121,7 +109,7 @@ test('an administrator finds a reported comment in the queue, hides and restores
   await settle(page);
   await expectAccessible(page);
   await button(dialog, 'Bar from commenting').click();
-  await expectToast(page, `${author.username} is barred from commenting`);
+  await expectAdminToast(page, `${author.username} is barred from commenting`);
   await poll(() => main.getByText('Barred', { exact: true }).count()).toBe(1);
   expect((await postComment(authorToken, 'Scrolls, scrolls, scrolls!')).status).toBe(403);
 
@@ -140,7 +128,7 @@ test('an administrator finds a reported comment in the queue, hides and restores
 
   // Lift the bar: the list empties and the member may comment again.
   await button(barRow, `Lift bar on ${author.username}`).click();
-  await expectToast(page, `${author.username} may comment again`);
+  await expectAdminToast(page, `${author.username} may comment again`);
   await poll(() => main.getByText('No one is barred from commenting.').count()).toBe(1);
   expect((await postComment(authorToken, 'Sorry about the scrolls.')).status).toBe(201);
 });
@@ -165,7 +153,7 @@ test('quick actions in the rows and a bulk hide; the Hidden view lists what was 
   await main.getByRole('checkbox', { name: `Select comment ${odd} by ${writer.username}` }).check();
   await poll(() => page.getByText('2 selected').count()).toBe(1);
   await button(page.getByRole('group', { name: 'Selected comments' }), 'Hide').click();
-  await expectToast(page, '2 comments hidden');
+  await expectAdminToast(page, '2 comments hidden');
   await poll(() => main.getByText('No reported comments. All quiet.').count()).toBe(1);
   expect(await publicIds()).not.toContain(rude);
   expect(await publicIds()).not.toContain(odd);
@@ -177,7 +165,7 @@ test('quick actions in the rows and a bulk hide; the Hidden view lists what was 
   expect(await main.getByRole('checkbox', { name: `Select comment ${odd} by ${writer.username}` }).isChecked()).toBe(false);
   expect(await rowOf('conspiracy of paper').getByText('Hidden', { exact: true }).count()).toBe(1);
   await button(rowOf('You are all wrong'), `Restore comment ${rude}`).click();
-  await expectToast(page, 'Comment restored');
+  await expectAdminToast(page, 'Comment restored');
   await poll(() => rowOf('You are all wrong').count()).toBe(0);
   expect(await rowOf('conspiracy of paper').count()).toBe(1);
   expect(await publicIds()).toContain(rude);
@@ -187,7 +175,7 @@ test('quick actions in the rows and a bulk hide; the Hidden view lists what was 
   await button(page, 'All comments').click();
   await poll(() => rowOf('You are all wrong').count()).toBe(1);
   await button(rowOf('You are all wrong'), `Hide comment ${rude}`).click();
-  await expectToast(page, 'Comment hidden');
+  await expectAdminToast(page, 'Comment hidden');
   await poll(() => rowOf('You are all wrong').getByText('Hidden', { exact: true }).count()).toBe(1);
   expect(await publicIds()).not.toContain(rude);
   await screenshot(page, 'admin-comments-all');
@@ -231,7 +219,7 @@ test('at 375 px in the dark theme the queue is rows; a comment opens with its ac
 
   // Dismissing the report keeps the comment and empties the queue.
   await button(page, 'Dismiss reports').click();
-  await expectToast(page, 'Reports dismissed');
+  await expectAdminToast(page, 'Reports dismissed');
   await poll(() => button(page, 'Dismiss reports').count()).toBe(0);
   expect(await publicIds()).toContain(id);
 
@@ -240,7 +228,7 @@ test('at 375 px in the dark theme the queue is rows; a comment opens with its ac
   const confirm = page.getByRole('dialog', { name: 'Delete this comment for good?' });
   await poll(() => confirm.isVisible()).toBe(true);
   await button(confirm, 'Delete').click();
-  await expectToast(page, 'Comment deleted');
+  await expectAdminToast(page, 'Comment deleted');
   await page.waitForURL('**/chariot/comments');
   expect(await publicIds()).not.toContain(id);
 });

@@ -30,6 +30,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** The console's toast (react-admin's MUI Snackbar) saying this. */
+export const adminToast = (page: Page, text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });
+
+/** Waits for the console's toast; when it never comes, a screenshot shows what was there instead. */
+export async function expectAdminToast(page: Page, text: string): Promise<void> {
+  try {
+    await expect.poll(() => adminToast(page, text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  } catch (error) {
+    await screenshot(page, `failed-toast-${text.replace(/\W+/g, '-')}`);
+    throw error;
+  }
+}
+
+/** Waits for running animations to finish (axe reads colours mid-fade). */
+export const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
+
 /** Fails on any serious or critical axe-core accessibility violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged once fades have run their course: a toast caught half faded in reads as low contrast.

@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { CircleCheck, CircleSlash } from 'lucide-react';
 import {
   AutocompleteInput,
@@ -12,12 +12,11 @@ import {
   SimpleList,
   TopToolbar,
   useBasename,
-  useListContext,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ArticleSummary, TagResponse } from '../../modules/content/schemas';
 import { usePhone } from '../layout/PhoneMenu';
-import { SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
+import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';
 import { ArticleStatsFilter } from './ArticleStats';
 import { ArticleTitleLink, PublishSwitch, articleStatus, authorName, useArticlePublishing } from './fields';
@@ -52,25 +51,11 @@ const BULK = [
 
 /** Always above the table: Publish and Suspend for the selected articles, disabled while none is. */
 function ArticleSelectionToolbar() {
-  const { selectedIds } = useListContext<ArticleSummary>();
   const { run, pending } = useArticlePublishing();
   useSelectionFollowsList('articles');
   return (
     <SelectionToolbar label="Selected articles" hint="Select articles to publish or suspend them.">
-      {BULK.map(({ action, label, Icon }) => (
-        <Button
-          key={action}
-          variant="outlined"
-          size="small"
-          disabled={selectedIds.length === 0 || pending !== null}
-          loading={pending === action}
-          loadingPosition="start"
-          startIcon={<Icon size={16} aria-hidden="true" />}
-          onClick={() => void run(action, selectedIds)}
-        >
-          {label}
-        </Button>
-      ))}
+      <BulkButtons actions={BULK} pending={pending} onRun={(action, ids) => void run(action, ids)} />
     </SelectionToolbar>
   );
 }

@@ -14,13 +14,14 @@ import {
   useCreatePath,
   useListContext,
   useUnselect,
+  type Identifier,
 } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { AdminCommentRecord } from '../../modules/community/schemas';
 import type { ArticleSummary } from '../../modules/content/schemas';
 import { usePhone } from '../layout/PhoneMenu';
 import { RecordLink } from '../shared/RecordLink';
-import { SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
+import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';
 import { ArticleLink, AuthorField, OpenReportsField, StateChips, authorName, openReportsText } from './fields';
 import { useModeration, type Moderation } from './moderation';
@@ -75,27 +76,13 @@ const BULK = [
  * are unselected at once: they may leave the view, and an emptied list has no rows to follow.
  */
 function CommentSelectionToolbar() {
-  const { selectedIds } = useListContext<AdminCommentRecord>();
   const { moderate, pending } = useModeration();
   const unselect = useUnselect('comments');
   useSelectionFollowsList('comments');
-  const run = async (action: Moderation) => unselect(await moderate(action, selectedIds), true);
+  const run = async (action: Moderation, ids: Identifier[]) => unselect(await moderate(action, ids), true);
   return (
     <SelectionToolbar label="Selected comments" hint="Select comments to hide them or dismiss their reports.">
-      {BULK.map(({ action, label, Icon }) => (
-        <Button
-          key={action}
-          variant="outlined"
-          size="small"
-          disabled={selectedIds.length === 0 || pending !== null}
-          loading={pending === action}
-          loadingPosition="start"
-          startIcon={<Icon size={16} aria-hidden="true" />}
-          onClick={() => void run(action)}
-        >
-          {label}
-        </Button>
-      ))}
+      <BulkButtons actions={BULK} pending={pending} onRun={(action, ids) => void run(action, ids)} />
     </SelectionToolbar>
   );
 }

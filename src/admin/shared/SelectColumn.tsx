@@ -1,6 +1,7 @@
-import { Box, Checkbox, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Toolbar, Typography } from '@mui/material';
+import type { LucideIcon } from 'lucide-react';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { useListContext, useRecordContext, useUnselectAll, type RaRecord } from 'react-admin';
+import { useListContext, useRecordContext, useUnselectAll, type Identifier, type RaRecord } from 'react-admin';
 
 /**
  * Row selection with checkboxes named after their record ("Select Marginalia Field Guide"), and a
@@ -74,4 +75,33 @@ export function SelectionToolbar({ label, hint, children }: { label: string; hin
       {children}
     </Toolbar>
   );
+}
+
+/** One action of a selection toolbar. */
+export interface BulkAction<A extends string> {
+  action: A;
+  label: string;
+  Icon: LucideIcon;
+}
+
+/**
+ * A selection toolbar's buttons, one per action, each for every selected row: all disabled while
+ * none is selected or one runs; the one running says so.
+ */
+export function BulkButtons<A extends string>({ actions, pending, onRun }: { actions: ReadonlyArray<BulkAction<A>>; pending: A | null; onRun: (action: A, ids: Identifier[]) => void }) {
+  const { selectedIds } = useListContext();
+  return actions.map(({ action, label, Icon }) => (
+    <Button
+      key={action}
+      variant="outlined"
+      size="small"
+      disabled={selectedIds.length === 0 || pending !== null}
+      loading={pending === action}
+      loadingPosition="start"
+      startIcon={<Icon size={16} aria-hidden="true" />}
+      onClick={() => onRun(action, selectedIds)}
+    >
+      {label}
+    </Button>
+  ));
 }
