@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Divider, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useCreatePath, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -82,7 +82,7 @@ function CommentDetails() {
   const comment = useRecordContext<AdminCommentRecord>();
   const createPath = useCreatePath();
   const listOf = useListOf();
-  if (!comment) return null;
+  if (!comment) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
   const edited = comment.updated_at > comment.created_at;
   return (
     <Stack spacing={3} sx={{ p: { xs: 1.5, sm: 2 } }}>
