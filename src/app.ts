@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { productPageHead, productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
+import { communityAdminRouter, communityRouter } from './modules/community';
 import { articleFeedRouter, articlePageHead, articleSitemapEntries, contentAdminRouter, contentRouter, feedLinkTag } from './modules/content';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
@@ -37,10 +38,10 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     none: undefined,
   };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, checkoutRouter, analyticsRouter],
+    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter],
     rawBodyRouters: [paymentWebhookRouter],
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, checkoutAdminRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter],
     resolveUser,
     readiness: {
       database: () => db.raw('select 1'),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { renderCommentMarkdown } from '../modules/community';
 import type { SeededArticle } from './articles';
 import { introductionSlug } from './articles-reading';
-import { escapeHtml } from './html';
 import type { Prng } from './prng';
 import { THREADS } from './threads';
 import type { Commenter, ThreadSeed } from './types';
@@ -9,23 +9,6 @@ import type { MemberIds } from './users';
 
 const HOUR = 3_600_000;
 const COMMENTERS: Commenter[] = ['admin', 'reader', 'iris', 'tomas', 'mina', 'jonah'];
-
-/**
- * Renders the markdown subset the seed's comments use (paragraphs, **strong**, *em*, `code`).
- * The community module renders what members write; this only needs to agree with it on the subset.
- */
-function renderSeedMarkdown(markdown: string): string {
-  return markdown
-    .split(/\n{2,}/)
-    .map((paragraph) => {
-      const html = escapeHtml(paragraph.trim())
-        .replace(/`([^`]+)`/g, '<code>$1</code>')
-        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-        .replace(/\*([^*]+)\*/g, '<em>$1</em>');
-      return `<p>${html}</p>`;
-    })
-    .join('\n');
-}
 
 interface Context {
   trx: Knex.Transaction;
@@ -48,7 +31,7 @@ async function insertThread(ctx: Context, thread: ThreadSeed, parent: { id: numb
       depth: parent ? parent.depth + 1 : 0,
       user_id: ctx.ids[thread.by],
       body: thread.text,
-      body_html: renderSeedMarkdown(thread.text),
+      body_html: renderCommentMarkdown(thread.text),
       likes: votes.filter((v) => v.value === 1).length,
       dislikes: votes.filter((v) => v.value === -1).length,
       reply_count: thread.replies?.length ?? 0,

@@ -18,6 +18,9 @@ export const resolveUser = resolveSession;
 /** Usernames by user id, for showing who wrote a review or comment (deleted members are left out); a member's id by username. */
 export { userIdByUsername, usernamesOf } from './public-names';
 
+/** Usernames with the administrator flag by user id, for signing comments (deleted members are left out). */
+export { commentSignaturesOf, type CommentSignature } from './public-names';
+
 /** Usernames with first and last names by user id, for signing an article (deleted members are left out). */
 export { publicNamesOf, type PublicName } from './public-names';
 

@@ -4,3 +4,12 @@
  */
 export { communityJobs } from './jobs';
 export { communityTables } from './tables';
+
+/** The comments API of SPEC §7 (list, read, post, edit, delete, vote, report, per-user metadata), mounted at /api. */
+export { communityRouter } from './http';
+
+/** The console's moderation queue and barred members (ra-data-simple-rest), mounted at /api/admin. */
+export { communityAdminRouter } from './admin-http';
+
+/** A comment's markdown as the sanitised HTML the site shows (the seed renders its demo comments with it). */
+export { renderMarkdown as renderCommentMarkdown } from './markdown';

@@ -26,3 +26,24 @@ export async function articleRowId(slug: string, opts: Lookup, db: Db = defaultD
   if (id === null) throw noArticle();
   return id;
 }
+
+/** What a comment shows of its article: the readable id and the title. */
+export interface ArticleRef {
+  slug: string;
+  title: string;
+}
+
+/** Slugs and titles by row id; with publishedOnly, unpublished articles are left out. */
+export async function articleRefsOf(ids: number[], opts: { publishedOnly: boolean }, db: Db = defaultDb): Promise<Map<number, ArticleRef>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const q = db('articles').whereIn('id', unique).select('id', 'slug', 'title');
+  if (opts.publishedOnly) q.where({ published: true });
+  const rows: Array<ArticleRef & { id: number }> = await q;
+  return new Map(rows.map(({ id, ...ref }) => [id, ref]));
+}
+
+/** Moves an article's comment count by delta, in the caller's transaction, so it stays exact. */
+export async function adjustCommentCount(articleId: number, delta: number, db: Db = defaultDb): Promise<void> {
+  if (delta !== 0) await db('articles').where({ id: articleId }).increment('num_comments', delta);
+}

@@ -19,3 +19,12 @@ export { articleSitemapEntries } from './sitemap';
 
 /** GET /rss.xml (the newest published articles), and the <link> announcing it in every page's head. */
 export { articleFeedRouter, feedLinkTag } from './feed';
+
+/** The row id of an article by its readable id (404 'No article found...' when missing or, for visitors, unpublished): comments hang on it. */
+export { articleRowId } from './article-rows';
+
+/** Readable ids and titles of articles by row id, for comments and the moderation queue. */
+export { articleRefsOf, type ArticleRef } from './article-rows';
+
+/** Moves an article's num_comments by a delta inside the caller's transaction (the community module keeps it exact). */
+export { adjustCommentCount } from './article-rows';

@@ -1,0 +1,79 @@
+import { Router, type Request } from 'express';
+import type { z } from 'zod';
+import { requireActivated, requireMember } from '../../platform/http/auth';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { deleteComment, editComment, postComment } from './comments';
+import { getComment, listComments } from './listing';
+import { renderMarkdown } from './markdown';
+import { reportComment } from './reports';
+import {
+  ArticleCommentsParams,
+  CommentIdParams,
+  CommentListQuery,
+  CommentOneQuery,
+  CommentVoteParams,
+  EditCommentBody,
+  PostCommentBody,
+  PreviewCommentBody,
+  ReportCommentBody,
+  type CommentPreviewResponse,
+} from './schemas';
+import { castCommentVote, commentUserMetadata } from './votes';
+
+/** The comments API of SPEC §7 under /api: reading is open to all, writing to signed-in members. */
+export const communityRouter = Router();
+
+/** A request part as its schema parsed it (validate() replaced it). */
+const parsed = <S extends z.ZodType>(_schema: S, part: unknown) => part as z.infer<S>;
+const commentId = (req: Request) => parsed(CommentIdParams, req.params).id;
+const member = (req: Request) => req.user!.id;
+
+// A person writes a few comments a minute at most; a script flooding a thread is stopped. Counted
+// per member, as posting needs an activated account; only posts that went in count.
+const postLimits = [
+  rateLimit({ name: 'comment-post-minute', windowMs: 60_000, limit: 5, counts: (s) => s < 400, key: (req) => req.user && `u${req.user.id}` }),
+  rateLimit({ name: 'comment-post-hour', windowMs: 3_600_000, limit: 60, counts: (s) => s < 400, key: (req) => req.user && `u${req.user.id}` }),
+];
+const previewLimit = rateLimit({ name: 'comment-preview', windowMs: 60_000, limit: 60, key: (req) => req.user && `u${req.user.id}` });
+
+communityRouter.get('/article/comment', validate({ query: CommentListQuery }), async (req, res) => {
+  res.json(await listComments(parsed(CommentListQuery, req.query)));
+});
+
+communityRouter.post('/article/comment', requireActivated, ...postLimits, validate({ body: PostCommentBody }), async (req, res) => {
+  res.status(201).json(await postComment({ id: member(req), ip: req.ip ?? null }, req.body));
+});
+
+communityRouter.post('/article/comment/preview', requireMember, previewLimit, validate({ body: PreviewCommentBody }), (req, res) => {
+  res.json({ body_html: renderMarkdown(req.body.body) } satisfies CommentPreviewResponse);
+});
+
+communityRouter.get('/article/comment/usermd/:id', validate({ params: ArticleCommentsParams }), async (req, res) => {
+  res.json(await commentUserMetadata(req.user?.id ?? null, parsed(ArticleCommentsParams, req.params).id));
+});
+
+for (const kind of ['like', 'dislike'] as const) {
+  communityRouter.post(`/article/comment/${kind}/:id/:on`, requireActivated, validate({ params: CommentVoteParams }), async (req, res) => {
+    const { id, on } = parsed(CommentVoteParams, req.params);
+    res.json(await castCommentVote(member(req), id, kind, on));
+  });
+}
+
+communityRouter.post('/article/comment/report/:id', requireActivated, validate({ params: CommentIdParams, body: ReportCommentBody }), async (req, res) => {
+  await reportComment(member(req), commentId(req), req.body.reason);
+  res.json({ reported: true });
+});
+
+communityRouter.get('/article/comment/:id', validate({ params: CommentIdParams, query: CommentOneQuery }), async (req, res) => {
+  res.json(await getComment(commentId(req), parsed(CommentOneQuery, req.query).sort_by));
+});
+
+communityRouter.put('/article/comment/:id', requireActivated, validate({ params: CommentIdParams, body: EditCommentBody }), async (req, res) => {
+  res.json(await editComment(member(req), commentId(req), req.body.body));
+});
+
+communityRouter.delete('/article/comment/:id', requireMember, validate({ params: CommentIdParams }), async (req, res) => {
+  await deleteComment(member(req), commentId(req));
+  res.status(204).end();
+});
