@@ -21,8 +21,8 @@ export type EditorMode = { kind: 'new' } | { kind: 'reply'; parent: CommentRespo
 interface CommentEditorProps {
   slug: string;
   mode: EditorMode;
-  /** After a successful reply or edit (the editor closes). */
-  onDone?: () => void;
+  /** After a successful post or edit, with the comment as it now stands. */
+  onDone?: (comment: CommentResponse) => void;
   /** Offered while replying or editing. */
   onCancel?: () => void;
 }
@@ -53,11 +53,13 @@ export function CommentEditor({ slug, mode, onDone, onCancel }: CommentEditorPro
   const submit = useFormSubmit(
     form,
     async ({ body }) => {
-      if (mode.kind === 'edit') await edit.mutateAsync({ id: mode.comment.id, body });
-      else await post.mutateAsync({ body, parent: mode.kind === 'reply' ? mode.parent.id : null });
+      const comment =
+        mode.kind === 'edit'
+          ? await edit.mutateAsync({ id: mode.comment.id, body })
+          : (await post.mutateAsync({ body, parent: mode.kind === 'reply' ? mode.parent.id : null })).comment;
       form.reset({ body: '' });
       setPreviewing(null);
-      onDone?.();
+      onDone?.(comment);
     },
     {
       onError: (err) => {
@@ -116,7 +118,6 @@ export function CommentEditor({ slug, mode, onDone, onCancel }: CommentEditorPro
   const label = mode.kind === 'reply' ? `Reply to ${authorLabel(mode.parent)}` : mode.kind === 'edit' ? 'Edit your comment' : 'Leave a comment';
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const previewId = `${id}-preview`;
 
   return (
     <form
@@ -137,7 +138,7 @@ export function CommentEditor({ slug, mode, onDone, onCancel }: CommentEditorPro
             <PenLine aria-hidden="true" size={15} />
             Write
           </button>
-          <button type="button" className={s.view} aria-pressed={previewing !== null} aria-controls={previewId} onClick={() => setPreviewing(form.getValues('body'))}>
+          <button type="button" className={s.view} aria-pressed={previewing !== null} onClick={() => setPreviewing(form.getValues('body'))}>
             <Eye aria-hidden="true" size={15} />
             Preview
           </button>
@@ -177,7 +178,7 @@ export function CommentEditor({ slug, mode, onDone, onCancel }: CommentEditorPro
           askToSignIn();
         }}
       />
-      {previewing !== null && <CommentPreview id={previewId} body={previewing} />}
+      {previewing !== null && <CommentPreview body={previewing} />}
 
       <p id={errorId} className="field-error" role="alert" hidden={!error}>
         {error}

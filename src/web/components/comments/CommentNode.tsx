@@ -10,6 +10,7 @@ import { CommentHeading } from './CommentHeading';
 import { CommentMenu, type MenuItem } from './CommentMenu';
 import { CommentText } from './CommentText';
 import { CommentVotes } from './CommentVotes';
+import { focusComment } from './focus-comment';
 import s from './Comments.module.css';
 import { Replies } from './Replies';
 import { useThread } from './thread-context';
@@ -36,6 +37,10 @@ export function CommentNode({ comment, level }: { comment: CommentResponse; leve
   const mine = !!user && !stub && comment.username === user.username;
   const author = authorLabel(comment);
 
+  const backToReading = () => {
+    setMode('read');
+    focusComment(comment.id);
+  };
   const openDialog = (which: CommentDialog) => {
     setDialogsMade(true);
     setDialog(which);
@@ -62,7 +67,7 @@ export function CommentNode({ comment, level }: { comment: CommentResponse; leve
       {stub ? (
         <p className={s.stub}>{stub}</p>
       ) : mode === 'edit' ? (
-        <CommentEditor slug={slug} mode={{ kind: 'edit', comment }} onDone={() => setMode('read')} onCancel={() => setMode('read')} />
+        <CommentEditor slug={slug} mode={{ kind: 'edit', comment }} onDone={backToReading} onCancel={backToReading} />
       ) : (
         <CommentText html={comment.body_html} />
       )}
@@ -94,11 +99,12 @@ export function CommentNode({ comment, level }: { comment: CommentResponse; leve
         <CommentEditor
           slug={slug}
           mode={{ kind: 'reply', parent: comment }}
-          onDone={() => {
+          onDone={(reply) => {
             setMode('read');
             setExpanded(true);
+            focusComment(reply.id);
           }}
-          onCancel={() => setMode('read')}
+          onCancel={backToReading}
         />
       )}
 

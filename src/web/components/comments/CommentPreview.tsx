@@ -6,12 +6,12 @@ import s from './CommentEditor.module.css';
 import { CommentText } from './CommentText';
 
 /** The editor's Preview: the markdown rendered by the server, exactly as it will be posted. */
-export function CommentPreview({ id, body }: { id: string; body: string }) {
+export function CommentPreview({ body }: { body: string }) {
   const text = body.trim();
   const preview = useQuery({ ...commentPreviewQuery(text), enabled: text !== '' });
 
   return (
-    <div id={id} className={s.preview} aria-live="polite" aria-busy={preview.isFetching || undefined}>
+    <div className={s.preview} aria-live="polite" aria-busy={preview.isFetching || undefined}>
       {text === '' ? (
         <p className="muted">Nothing to preview yet.</p>
       ) : preview.isError ? (

@@ -12,12 +12,12 @@ export function CommentVotes({ slug, comment }: { slug: string; comment: Comment
     <>
       <button type="button" className={s.action} aria-pressed={marks.liked} onClick={() => vote(comment, 'like')}>
         <ThumbsUp aria-hidden="true" size={16} />
-        <span className="visually-hidden">Like</span>
+        <span className="visually-hidden">Like</span>{' '}
         <span className={s.count}>{comment.likes}</span>
       </button>
       <button type="button" className={s.action} aria-pressed={marks.disliked} onClick={() => vote(comment, 'dislike')}>
         <ThumbsDown aria-hidden="true" size={16} />
-        <span className="visually-hidden">Dislike</span>
+        <span className="visually-hidden">Dislike</span>{' '}
         <span className={s.count}>{comment.dislikes}</span>
       </button>
     </>

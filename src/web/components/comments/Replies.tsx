@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { repliesQuery, type CommentResponse } from '../../api/comments';
 import { authorLabel, moreRepliesLabel, repliesLoadInline, threadHref, unseenReplies } from '../../lib/comments';
 import { ListError } from '../shop/ListStates';
 import { Spinner } from '../ui/Spinner';
 import { CommentNode } from './CommentNode';
+import { focusComment } from './focus-comment';
 import s from './Comments.module.css';
 import { useThread } from './thread-context';
 
@@ -34,8 +35,18 @@ export function Replies({ comment, level, expanded, onToggle }: RepliesProps) {
   const toLoad = loaded ? (more.hasNextPage ? comment.replies_to_load - extras.length : 0) : comment.replies_to_load;
   const offered = loaded ? more.hasNextPage : comment.replies_to_load > 0;
 
+  // The first reply that comes takes the focus (the button may go once everything has come).
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const arrived = firstNew === null ? undefined : replies[firstNew]?.id;
+  useEffect(() => {
+    if (arrived === undefined) return;
+    setFirstNew(null);
+    focusComment(arrived);
+  }, [arrived]);
+
   const loadMore = () => {
     if (more.isFetching) return;
+    setFirstNew(replies.length);
     if (!asked) setAsked(true);
     else void more.fetchNextPage();
   };

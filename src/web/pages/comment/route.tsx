@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CornerLeftUp } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { isId } from '../../../platform/contract';
 import { ApiError } from '../../api/client';
@@ -8,12 +8,12 @@ import { commentQuery, type CommentResponse, type CommentSort } from '../../api/
 import { articleQuery } from '../../api/content';
 import { queryClient } from '../../api/query-client';
 import { CommentNode } from '../../components/comments/CommentNode';
+import { SortComments } from '../../components/comments/SortComments';
 import { ThreadContext } from '../../components/comments/thread-context';
 import { ListError } from '../../components/shop/ListStates';
-import { SortField } from '../../components/shop/SearchControls';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { ARTICLE_SLUG, articleHref } from '../../lib/articles';
-import { COMMENT_SORT_OPTIONS, DEFAULT_COMMENT_SORT, threadHref } from '../../lib/comments';
+import { DEFAULT_COMMENT_SORT, threadHref } from '../../lib/comments';
 import { useDocumentTitle } from '../../state/title';
 import s from './Thread.module.css';
 
@@ -42,7 +42,6 @@ export function loader({ params }: LoaderFunctionArgs): null {
 export function Component() {
   const thread = threadParams(useParams());
   const [sort, setSort] = useState<CommentSort>(DEFAULT_COMMENT_SORT);
-  const sortId = useId();
   const slug = thread?.slug ?? '';
   const id = thread?.id ?? 0;
   const comment = useQuery({ ...commentQuery(slug, id, sort), enabled: !!thread, placeholderData: keepPreviousData });
@@ -65,7 +64,7 @@ export function Component() {
       </p>
       <div className={s.head}>
         <h1 className={s.title}>Comment thread</h1>
-        <SortField id={sortId} value={sort} options={COMMENT_SORT_OPTIONS} onChange={setSort} />
+        <SortComments value={sort} onChange={setSort} />
       </div>
       {comment.data ? (
         <Thread slug={slug} sort={sort} root={comment.data} />
