@@ -109,6 +109,7 @@ test('two members talk under an article: post, reply, vote, edit, report, delete
   expect(await box.inputValue()).toBe('Margins are where readers **talk** back.');
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await poll(() => page.locator('#comments form strong').textContent()).toBe('talk');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Write', exact: true }).click();
   // Blank is refused in words, before anything is sent.
   await box.fill('   ');
@@ -183,6 +184,8 @@ test('two members talk under an article: post, reply, vote, edit, report, delete
   expect(await editBox.count()).toBe(0);
   expect(await aliceComment.locator(':scope > header').textContent()).toContain('(edited)');
   await control(onBob, `More actions on alice_reads's comment`).click();
+  // The menu takes the focus to its first choice; the arrow keys move it round.
+  await poll(() => bobPage.evaluate(() => document.activeElement?.textContent)).toBe('Report');
   expect(await onBob.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
   expect(await onBob.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
   await bobPage.keyboard.press('Escape');
@@ -245,11 +248,11 @@ async function threadedArticle() {
   // The busy thread is the best liked; the editor's note the newest.
   expect((await app.post(`/api/article/comment/like/${busy}/1`, undefined, w4)).status).toBe(200);
   const note = await post(await signIn(editor), slug, "An editor's note.");
-  return { slug, busy, replies, deep, note, first: first.username };
+  return { slug, busy, replies, deep, note, first: first.username, firstToken: w0 };
 }
 
 test("more replies load in place, then open the thread's page in a new tab at level 4; the thread page; the badge; the order", async () => {
-  const { slug, busy, replies, deep, note, first } = await threadedArticle();
+  const { slug, busy, replies, deep, note, first, firstToken } = await threadedArticle();
   const page = await memberPage(alice);
   await page.goto(`/article/${slug}`);
 
@@ -308,6 +311,35 @@ test("more replies load in place, then open the thread's page in a new tab at le
   // A comment that is not there goes to the 404 page.
   await tab.goto(`/comment/${slug}/999999`);
   await tab.waitForURL('**/404');
+
+  // Removed by its author or hidden by a moderator, a comment with replies stays as a stub over them.
+  expect((await app.del(`/api/article/comment/${deep[0]}`, firstToken)).status).toBe(204);
+  expect((await app.put(`/api/admin/comments/${deep[1]}`, { hidden: true }, await signIn(editor))).status).toBe(200);
+  await page.reload();
+  await poll(() => commentById(page, deep[0]!).locator(':scope > p').textContent()).toBe('[deleted]');
+  expect(await commentById(page, deep[1]!).locator(':scope > p').textContent()).toBe('[hidden by a moderator]');
+  expect(await commentById(page, deep[0]!).getByRole('button', { name: 'Reply', exact: true }).count()).toBe(0);
+  await commentById(page, deep[1]!).getByRole('button', { name: '1 more reply' }).click();
+  await poll(() => textOf(commentById(page, deep[2]!))).toBe('Level 2 of the deep thread.');
+});
+
+test('a list that fails to load says so and offers Retry', async () => {
+  const { slug } = await makeArticle();
+  const [writer] = await writers(1);
+  await post(writer!, slug, 'Still here after a failure.');
+  const page = await memberPage(null);
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  await page.route(/\/api\/article\/comment\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down for a moment."}' }));
+  await page.goto(`/article/${slug}`);
+  const error = page.locator('#comments').getByRole('alert').filter({ hasText: 'We could not load the comments.' });
+  await poll(() => error.count()).toBe(1);
+  expect(logged.some((line) => line.startsWith('Could not load comments.'))).toBe(true);
+  await page.unroute(/\/api\/article\/comment\?/);
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await poll(() => comments(page).textContent()).toContain('Still here after a failure.');
 });
 
 test('on a phone the threads fit, level 4 included, in both themes, and axe finds nothing', async () => {

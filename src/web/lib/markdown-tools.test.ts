@@ -62,6 +62,11 @@ describe('line tools (heading, quote)', () => {
     expect(use('quote', quoted)).toBe('x\n[one\n\ntwo]\ny');
   });
 
+  it('an empty line gets the whole mark, the caret after it', () => {
+    expect(use('quote', 'Intro\n[]')).toBe('Intro\n> []');
+    expect(use('heading', '[]')).toBe('### []');
+  });
+
   it('a heading of another level becomes this one; the same level is taken away', () => {
     expect(use('heading', '## Ol[]d')).toBe('### Ol[]d');
     expect(use('heading', '### Ti[]tle')).toBe('Ti[]tle');

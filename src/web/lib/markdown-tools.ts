@@ -83,9 +83,11 @@ function prefixLines(edit: TextEdit, prefix: string): TextEdit {
   const written = lines.filter((l) => l.trim() && l !== bare);
   const has = written.length > 0 && written.every((l) => l.startsWith(prefix));
   const heading = prefix.startsWith('#');
+  // A caret on an empty line gets the whole mark, ready for typing after it.
+  const single = lines.length === 1;
   const next = lines.map((line) => {
     if (has) return line.startsWith(prefix) ? line.slice(prefix.length) : line === bare ? '' : line;
-    if (!line.trim()) return heading ? line : bare;
+    if (!line.trim()) return single ? prefix : heading ? line : bare;
     // A heading of another level becomes this one, not '### ## Title'.
     return prefix + (heading ? line.replace(/^#{1,6}\s+/, '') : line);
   });

@@ -10,6 +10,7 @@ import { useAuth } from '../../state/auth';
 import { useLoginModal } from '../../state/login-modal';
 import { Button } from '../ui/Button';
 import s from './CommentEditor.module.css';
+import c from './Comments.module.css';
 import { CommentPreview } from './CommentPreview';
 import { EditorToolbar } from './EditorToolbar';
 import { replaceText } from './replace-text';
@@ -134,11 +135,11 @@ export function CommentEditor({ slug, mode, onDone, onCancel }: CommentEditorPro
     >
       <div className={s.bar}>
         <div role="group" aria-label="Editor view" className={s.views}>
-          <button type="button" className={s.view} aria-pressed={previewing === null} onClick={() => setPreviewing(null)}>
+          <button type="button" className={`${c.action} ${s.view}`} aria-pressed={previewing === null} onClick={() => setPreviewing(null)}>
             <PenLine aria-hidden="true" size={15} />
             Write
           </button>
-          <button type="button" className={s.view} aria-pressed={previewing !== null} onClick={() => setPreviewing(form.getValues('body'))}>
+          <button type="button" className={`${c.action} ${s.view}`} aria-pressed={previewing !== null} onClick={() => setPreviewing(form.getValues('body'))}>
             <Eye aria-hidden="true" size={15} />
             Preview
           </button>

@@ -17,11 +17,12 @@ export function CommentMenu({ label, items }: { label: string; items: readonly M
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
 
   useEffect(() => {
     if (!open) return;
-    wrapper.current?.querySelector<HTMLButtonElement>('li button')?.focus();
+    list.current?.querySelector('button')?.focus();
     const onPointer = (e: PointerEvent) => {
       if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -44,7 +45,7 @@ export function CommentMenu({ label, items }: { label: string; items: readonly M
     }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();
-    const choices = [...(wrapper.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [])];
+    const choices = [...(list.current?.querySelectorAll('button') ?? [])];
     const at = choices.indexOf(document.activeElement as HTMLButtonElement);
     const step = e.key === 'ArrowDown' ? 1 : -1;
     choices[(at + step + choices.length) % choices.length]?.focus();
@@ -62,7 +63,7 @@ export function CommentMenu({ label, items }: { label: string; items: readonly M
       <button ref={button} type="button" className={s.action} aria-label={label} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <Ellipsis aria-hidden="true" size={18} />
       </button>
-      <ul id={listId} className={s.menuList} hidden={!open}>
+      <ul ref={list} id={listId} className={s.menuList} hidden={!open}>
         {items.map(({ label: text, icon: Icon, onSelect }) => (
           <li key={text}>
             <button
