@@ -70,3 +70,35 @@ export async function generateArticles(db: Knex, count: number, authorIds: numbe
   }
   return { tagIds, slugs };
 }
+
+/**
+ * `count` comments on one article, as a long discussion grows: about half top-level, the rest
+ * replies to earlier comments (never deeper than level 4), with votes already counted; then
+ * reply_count and the article's num_comments in line.
+ */
+export async function generateComments(db: Knex, articleId: number, count: number, authorIds: number[]): Promise<void> {
+  const base = Date.UTC(2024, 0, 1);
+  const placed: Array<{ id: number; depth: number }> = [];
+  for (let done = 0; done < count; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => {
+      const parent = placed.length && rand() < 0.5 ? pick(placed) : null;
+      const depth = parent && parent.depth < 4 ? parent.depth + 1 : 0;
+      const text = capital(`${words(12)}.`);
+      return {
+        article_id: articleId,
+        parent_comment: depth ? parent!.id : null,
+        depth,
+        user_id: pick(authorIds),
+        body: text,
+        body_html: `<p>${text}</p>`,
+        likes: Math.floor(rand() * rand() * 40),
+        dislikes: Math.floor(rand() * 5),
+        created_at: new Date(base + (done + i) * 60_000),
+      };
+    });
+    const ids: Array<{ id: number; depth: number }> = await db('comments').insert(rows).returning(['id', 'depth']);
+    placed.push(...ids);
+  }
+  await db.raw(`update comments c set reply_count = r.n from (select parent_comment, count(*) n from comments where article_id = ? and parent_comment is not null group by 1) r where c.id = r.parent_comment`, [articleId]);
+  await db('articles').where({ id: articleId }).update({ num_comments: count });
+}

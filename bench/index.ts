@@ -1,7 +1,9 @@
 // npm run bench: the catalogue's and the library's listings and keyword searches (exact and
-// misspelt) over generated products and articles (bench/generate.ts).
-// BENCH_SKUS and BENCH_ARTICLES (default 10000 each) top-level products and articles; BENCH_DURATION seconds per scenario (default 10);
-// BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request).
+// misspelt) over generated products and articles, and pages of one long discussion (bench/generate.ts).
+// BENCH_SKUS and BENCH_ARTICLES (default 10000 each) top-level products and articles; BENCH_COMMENTS
+// (default 100000) comments on one article; BENCH_DURATION seconds per scenario (default 10);
+// BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request);
+// BENCH_ONLY runs only the scenarios whose name contains it (e.g. comments).
 // With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
 // PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
@@ -13,8 +15,10 @@ import pg from 'pg';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const serverUrl = process.env.DATABASE_URL;
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 
@@ -38,7 +42,7 @@ const { createApp } = await import('../src/app');
 const { serve } = await import('../src/platform/http/serve');
 const { shutdown } = await import('../src/platform/shutdown');
 
-const { generateArticles, generateProducts } = await import('./generate');
+const { generateArticles, generateComments, generateProducts } = await import('./generate');
 
 async function generate() {
   const started = Date.now();
@@ -47,13 +51,18 @@ async function generate() {
     .returning('id');
   const { tagIds } = await generateProducts(db, SKUS);
   const articles = await generateArticles(db, ARTICLES, authors.map((a) => a.id));
+  const discussed: { id: number; slug: string } = await db('articles').where({ published: true }).orderBy('id').first('id', 'slug');
+  await generateComments(db, discussed.id, COMMENTS, authors.map((a) => a.id));
   // As autovacuum would have by now: the visibility map lets counts use index-only scans.
   await db.raw('vacuum analyze');
-  return { tagIds, articleTagIds: articles.tagIds, ms: Date.now() - started };
+  return { tagIds, articleTagIds: articles.tagIds, discussed, ms: Date.now() - started };
 }
 
 await migrateLatest(db, migrations);
-const { tagIds, articleTagIds, ms } = await generate();
+const { tagIds, articleTagIds, discussed, ms } = await generate();
+/** Where a reader who scrolled half way down the discussion (Highest Rated) asks for the next page, and a comment with many replies. */
+const halfway: { likes: number; id: number } = await db('comments').where({ article_id: discussed.id, parent_comment: null }).orderBy([{ column: 'likes', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(Math.floor(COMMENTS / 4)).first('likes', 'id');
+const busiest: { id: number } = await db('comments').where({ article_id: discussed.id }).orderBy('reply_count', 'desc').first('id');
 const app = await createApp({ client: 'none' });
 const { port } = await serve(app, 0, '127.0.0.1');
 const url = `http://127.0.0.1:${port}`;
@@ -77,12 +86,16 @@ const scenarios: Array<[string, string, object?]> = [
   ['articles: misspelt "typogrpahy" (newest)', '/api/article/search/f', json({ keyword: 'typogrpahy' })],
   ['articles: tag, by likes', '/api/article/search', json({ tag: [articleTagIds[0]], sort_by: 'likes' })],
   ['articles: one article', '/api/article?id=article_500'],
+  [`comments: first page of ${COMMENTS} (Highest Rated)`, `/api/article/comment?article_id=${discussed.slug}`],
+  [`comments: first page of ${COMMENTS} (New)`, `/api/article/comment?article_id=${discussed.slug}&sort_by=created_at`],
+  ['comments: a page half way down (cursor)', `/api/article/comment?article_id=${discussed.slug}&cursor=${halfway.likes}.${halfway.id}`],
+  ['comments: more replies of the busiest comment', `/api/article/comment?article_id=${discussed.slug}&parent_comment=${busiest.id}`],
 ];
 
-console.log(`\n${SKUS} products (+ variants) and ${ARTICLES} articles on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
+console.log(`\n${SKUS} products (+ variants), ${ARTICLES} articles and ${COMMENTS} comments on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
 console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, p, opts] of scenarios) {
+for (const [name, p, opts] of scenarios.filter(([name]) => name.includes(ONLY))) {
   const r = await autocannon({ url: url + p, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
   console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
 }

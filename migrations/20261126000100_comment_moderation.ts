@@ -20,9 +20,13 @@ export async function up(knex: Knex): Promise<void> {
     'alter table comments add constraint comments_open_reports_check check (open_reports >= 0)',
     'drop index comments_by_likes_index',
     'drop index comments_by_date_index',
-    // Keyset pages of one level of one article, in each of the two sorts (SPEC §9).
-    'create index comments_by_likes_index on comments (article_id, parent_comment, likes desc, id desc) where listed',
-    'create index comments_by_date_index on comments (article_id, parent_comment, created_at desc, id desc) where listed',
+    // Keyset pages in each of the two sorts (SPEC §9): an article's top-level comments, and one
+    // comment's replies. Top level is its own partial index because the planner takes the order
+    // of an index after "parent_comment = ?" but not after "parent_comment is null".
+    'create index comments_top_by_likes_index on comments (article_id, likes desc, id desc) where listed and parent_comment is null',
+    'create index comments_top_by_date_index on comments (article_id, created_at desc, id desc) where listed and parent_comment is null',
+    'create index comments_replies_by_likes_index on comments (parent_comment, likes desc, id desc) where listed',
+    'create index comments_replies_by_date_index on comments (parent_comment, created_at desc, id desc) where listed',
     'create index comments_reported_index on comments (open_reports desc, id desc) where open_reports > 0',
     // The duplicate-post check looks at a member's latest comments.
     'create index comments_author_recent_index on comments (user_id, created_at desc)',
@@ -40,8 +44,10 @@ export async function down(knex: Knex): Promise<void> {
   await execEach(knex, [
     'drop index comments_author_recent_index',
     'drop index comments_reported_index',
-    'drop index comments_by_likes_index',
-    'drop index comments_by_date_index',
+    'drop index comments_replies_by_date_index',
+    'drop index comments_replies_by_likes_index',
+    'drop index comments_top_by_date_index',
+    'drop index comments_top_by_likes_index',
     'alter table comments drop column listed',
     'alter table comments drop constraint comments_open_reports_check',
     'create index comments_by_likes_index on comments (article_id, parent_comment, likes desc, id desc)',

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { makeArticle } from '../../../test/content-factories';
-import { makeAdmin, makeUser, signIn } from '../../../test/factories';
+import { FACTORY_PASSWORD, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { db } from '../../platform/db';
+import { drainJobs } from '../../platform/jobs';
 import type { CommentListResponse, CommentResponse } from './schemas';
 
 const app = await testApp();
@@ -315,4 +316,40 @@ test('posting is limited per member: the sixth comment within a minute is a 429 
   expect(await numComments(slug)).toBe(5);
   // Others are not held back by it.
   expect((await post(await signIn(await makeUser()), { article_id: slug, body: 'Thought 6' })).status).toBe(201);
+});
+
+test('concurrent replies and deletions keep reply counts and the article\'s count exact', async () => {
+  const { slug } = await makeArticle();
+  const { aliceToken } = await members();
+  const root = await comment(aliceToken, slug, 'Discuss');
+  const repliers = await Promise.all(Array.from({ length: 12 }, () => makeUser().then(signIn)));
+  const posted = await Promise.all(repliers.map((token, i) => post(token, { article_id: slug, body: `Reply ${i}`, parent_comment: root })));
+  expect(posted.map((r) => r.status)).toEqual(Array(12).fill(201));
+  await Promise.all(posted.slice(0, 5).map((r, i) => app.del(`/api/article/comment/${r.body.id}`, repliers[i])));
+  expect(await db('comments').where({ id: root }).first('reply_count')).toEqual({ reply_count: 7 });
+  expect(await numComments(slug)).toBe(8);
+});
+
+test('a member deleted: their comments stay as from "[deleted member]", their votes and reports go, every count follows', async () => {
+  const { slug } = await makeArticle();
+  const { bobToken } = await members();
+  const leaving = await makeUser();
+  const leavingToken = await signIn(leaving);
+  const theirs = await comment(leavingToken, slug, 'I was here');
+  const other = await comment(bobToken, slug, 'And I stay');
+  await app.post(`/api/article/comment/like/${other}/1`, undefined, leavingToken);
+  await app.post(`/api/article/comment/dislike/${theirs}/1`, undefined, bobToken);
+  await app.post(`/api/article/comment/report/${other}`, { reason: 'meh' }, leavingToken);
+  expect(await db('comments').where({ id: other }).first('likes', 'open_reports')).toEqual({ likes: 1, open_reports: 1 });
+
+  expect((await app.send('delete', '/api/user/d', { password: FACTORY_PASSWORD }, leavingToken)).status).toBe(200);
+  await drainJobs();
+
+  const page = await list(`article_id=${slug}&sort_by=created_at`);
+  expect(page.comments.map((c) => [c.id, c.username, c.body, c.likes, c.dislikes])).toEqual([
+    [other, expect.any(String), 'And I stay', 0, 0],
+    [theirs, null, 'I was here', 0, 1],
+  ]);
+  expect(await db('comments').where({ id: other }).first('open_reports')).toEqual({ open_reports: 0 });
+  expect(await numComments(slug)).toBe(2);
 });

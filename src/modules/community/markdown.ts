@@ -7,8 +7,9 @@ import sanitizeHtml from 'sanitize-html';
 // still cannot let a tag, attribute or scheme through.
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
-// Pictures are not part of comments (§9's tools have none): `![x](y)` stays a link to the picture.
-markdown.disable(['image']);
+// Pictures and tables are not part of comments (§9's tools have neither): `![x](y)` stays a link
+// to the picture, a pipe table stays the text typed.
+markdown.disable(['image', 'table']);
 
 /** Relative paths, #anchors, and these schemes; anything else (javascript:, data:, vbscript:, ...) is dropped. */
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
