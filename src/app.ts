@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { productPageHead, productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsRouter } from './modules/analytics';
-import { communityAdminRouter, communityRouter } from './modules/community';
+import { commentPageHead, communityAdminRouter, communityRouter } from './modules/community';
 import { articleFeedRouter, articlePageHead, articleSitemapEntries, contentAdminRouter, contentRouter, feedLinkTag } from './modules/content';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
@@ -19,12 +19,13 @@ const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volu
 
 /**
  * The public app's pages for the server: the web app's route table (plain data), so unknown paths
- * answer 404; the heads of the pages a shared link shows (product, article); the feed's link on every page.
+ * answer 404; the heads of the pages a shared link shows (product, article, comment thread); the feed's link on every page.
  */
 export function webPages(): WebPages {
   const heads: Partial<Record<PageName, PageHeadResolver>> = {
     product: ({ sku_id }) => productPageHead(sku_id),
     article: ({ articleId }) => articlePageHead(articleId),
+    comment: ({ articleId, commentId }) => commentPageHead(articleId, commentId),
   };
   return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag() };
 }

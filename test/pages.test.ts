@@ -15,7 +15,7 @@ const resolve = pageResolver({
 
 test('paths the app has a page for answer 200, with the head their page gives', async () => {
   const pages = ['/', '/shop', '/shop/', '/SHOP', '/shop/search', '/shop/search/ink', '/shop/returns', '/login', '/activate/abc', '/forgotpw/t0k3n', '/about', '/links', '/volumes/poetry'];
-  for (const path of [...pages, '/article/the_center', '/search', '/search/ink', '/search/shop/ink', '/demo', '/profile', '/contact']) {
+  for (const path of [...pages, '/article/the_center', '/comment/the_center/12', '/search', '/search/ink', '/search/shop/ink', '/demo', '/profile', '/contact']) {
     expect({ path, ...(await resolve(path)) }).toEqual({ path, status: 200, head: null });
   }
   expect(await resolve('/shop/7')).toEqual({ status: 200, head });

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { webPages } from '../src/app';
+import { db } from '../src/platform/db';
 import { config } from '../src/platform/config';
 import { pageResolver, shellFor, withSiteTags } from '../src/platform/http/client';
 import { makeArticle } from './content-factories';
@@ -49,4 +50,20 @@ test('the app gives /article/:articleId its head and every page the feed\'s link
     expect(html.indexOf('application/rss+xml')).toBeLessThan(html.indexOf('</head>'));
   }
   expect((await app.get('/rss.xml')).text).toContain('/article/wired_article</link>');
+});
+
+test('the app gives /comment/:articleId/:commentId a head naming who said what, and 404 for a comment that is not there', async () => {
+  const { id: articleRow } = await makeArticle({ slug: 'talked_about', title: 'Talked about' });
+  await makeArticle({ slug: 'other_article' });
+  const [row] = await db('comments').insert({ article_id: articleRow, body: 'A *fine* point', body_html: '<p>A <em>fine</em> point</p>' }).returning('id');
+  const commentId = (row as { id: number }).id;
+  const resolve = pageResolver(webPages());
+  const page = await resolve(`/comment/talked_about/${commentId}`);
+  expect(page.status).toBe(200);
+  expect(page.head?.tags).toContain('<meta property="og:title" content="A deleted member on Talked about" />');
+  expect(page.head?.tags).toContain('<meta property="og:description" content="A fine point" />');
+  expect(page.head?.tags).toContain('"@type":"Comment"');
+  for (const path of [`/comment/other_article/${commentId}`, '/comment/talked_about/2147483647', '/comment/talked_about/99999999999', '/comment/bad%20slug/1']) {
+    expect((await resolve(path)).status, path).toBe(404);
+  }
 });

@@ -49,7 +49,7 @@ async function insertThread(ctx: Context, thread: ThreadSeed, parent: { id: numb
   return written;
 }
 
-/** The threads of THREADS under their articles, with num_comments brought in line. Returns the count. */
+/** The threads of THREADS under their articles, with num_comments brought in line, and one report. Returns the count. */
 export async function seedComments(trx: Knex.Transaction, opts: { siteName: string; articles: SeededArticle[]; ids: MemberIds; rand: Prng }): Promise<number> {
   const bySlug = new Map(opts.articles.map((a) => [a.slug, a]));
   let total = 0;
@@ -64,5 +64,14 @@ export async function seedComments(trx: Knex.Transaction, opts: { siteName: stri
     await trx('articles').where({ id: article.id }).update({ num_comments: count });
     total += count;
   }
+  await seedReport(trx, opts.ids);
   return total;
+}
+
+/** One open report, so the console's moderation queue shows what it is for on a fresh site. */
+async function seedReport(trx: Knex.Transaction, ids: MemberIds): Promise<void> {
+  const target: { id: number } | undefined = await trx('comments').where({ user_id: ids.mina, depth: 0 }).orderBy('id').first('id');
+  if (!target) return;
+  await trx('comment_reports').insert({ comment_id: target.id, user_id: ids.jonah, reason: 'Off topic, I think: this reads like an advertisement.' });
+  await trx('comments').where({ id: target.id }).update({ open_reports: 1 });
 }

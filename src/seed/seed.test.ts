@@ -98,6 +98,9 @@ describe('demo seed on a fresh PGlite', () => {
     );
     expect(wrongVotes).toEqual([]);
     expect(await count(db('comment_votes'))).toBeGreaterThan(0);
+    // One open report, so the moderation queue has something to show.
+    expect(await db('comments').where('open_reports', '>', 0).pluck('open_reports')).toEqual([1]);
+    expect(await count(db('comment_reports').whereNull('resolved_at'))).toBe(1);
   });
 
   test('leaves reviews from several members on about fifteen books', async () => {

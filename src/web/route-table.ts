@@ -27,6 +27,7 @@ export type PageName =
   | 'contact'
   | 'articles'
   | 'article'
+  | 'comment'
   | 'random'
   | 'search'
   | 'demo'
@@ -66,6 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'contact', page: 'contact' },
   { path: 'articles', page: 'articles' },
   { path: 'article/:articleId', page: 'article' },
+  { path: 'comment/:articleId/:commentId', page: 'comment' },
   { path: 'random', page: 'random' },
   { path: 'search', page: 'search' },
   { path: 'search/:keyword', page: 'search' },

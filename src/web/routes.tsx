@@ -34,6 +34,7 @@ const pages: Record<PageName, PageModule> = {
   contact: () => import('./pages/contact/route'),
   articles: () => import('./pages/articles/route'),
   article: () => import('./pages/article/route'),
+  comment: () => import('./pages/comment/route'),
   random: () => import('./pages/random/route'),
   search: () => import('./pages/search/route'),
   demo: () => import('./pages/demo/route'),

@@ -56,12 +56,18 @@ export async function listComments(query: CommentListQuery, db: Db = defaultDb):
   };
 }
 
-/** GET /article/comment/{id}: a listed comment of a published article, with its first replies. */
-export async function getComment(id: number, sort: CommentSort, db: Db = defaultDb): Promise<CommentOneResponse> {
+/** A listed comment of a published article, with its first replies, and the article's title. */
+export async function findComment(id: number, sort: CommentSort, db: Db = defaultDb): Promise<CommentOneResponse & { articleTitle: string }> {
   const row: CommentRow | undefined = await db('comments').where({ id, listed: true }).first(commentColumns(db));
   const article = row && (await articleRefsOf([row.article_id], { publishedOnly: true }, db)).get(row.article_id);
   if (!row || !article) throw notFound('Comment');
   const replies = row.reply_count > 0 ? await firstReplies(row.article_id, [row.id], sort, db) : new Map<number, CommentRow[]>();
   const [comment] = await presentComments([row], () => article.slug, replies, db);
-  return { comment: comment! };
+  return { comment: comment!, articleTitle: article.title };
+}
+
+/** GET /article/comment/{id}: a listed comment of a published article, with its first replies. */
+export async function getComment(id: number, sort: CommentSort, db: Db = defaultDb): Promise<CommentOneResponse> {
+  const { comment } = await findComment(id, sort, db);
+  return { comment };
 }

@@ -1,3 +1,4 @@
+import type { CommentSort } from '../../modules/community/schemas';
 import type { ArticleSort } from '../../modules/content/schemas';
 import type { ShopSort } from '../../modules/shop/schemas';
 
@@ -52,6 +53,25 @@ export const keys = {
     tags: ['articles', 'tags'] as const,
     /** A random article's id: never cached, each visit to /random draws again. */
     random: ['articles', 'random'] as const,
+  },
+  comments: {
+    /**
+     * Everything of an article's comments that holds comments: its pages, the replies loaded under
+     * a comment and single threads. A change to one comment is written into all of them.
+     */
+    threads: (slug: string) => ['comments', 'threads', slug] as const,
+    /** The top-level lists, in every sort. */
+    lists: (slug: string) => ['comments', 'threads', slug, 'list'] as const,
+    /** The top-level comments, a page at a time. */
+    list: (slug: string, sort: CommentSort) => ['comments', 'threads', slug, 'list', sort] as const,
+    /** The replies to one comment past those that came with it ('more replies'). */
+    replies: (slug: string, parent: number, sort: CommentSort) => ['comments', 'threads', slug, 'replies', parent, sort] as const,
+    /** One comment with its first replies (the single-thread page). */
+    one: (slug: string, id: number, sort: CommentSort) => ['comments', 'threads', slug, 'one', id, sort] as const,
+    /** The ids of the article's comments the viewer liked and disliked. */
+    votes: (slug: string, viewer: number) => ['comments', 'votes', slug, viewer] as const,
+    /** The editor's preview of some markdown, as the server renders it. */
+    preview: (body: string) => ['comments', 'preview', body] as const,
   },
   volumes: {
     all: ['volumes'] as const,

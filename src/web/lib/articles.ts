@@ -23,6 +23,9 @@ export const TAG_TYPE_LABELS: Record<TagType, string> = {
   correspondence: 'Correspondence',
 };
 
+/** The server's rule for an article's readable id; anything else cannot be an article. */
+export const ARTICLE_SLUG = /^[A-Za-z0-9_-]{1,120}$/;
+
 export const articleHref = (slug: string) => `/article/${encodeURIComponent(slug)}`;
 
 /** The search page's articles tab filtered by one tag (SPEC §2: tag buttons link to /search?tag=). */

@@ -92,19 +92,21 @@ interface InfiniteResultsListProps<T> {
   /** 'the catalogue', 'more books', 'every match': the words of the error, the failed step and the end. */
   words: { load: string; more: string; end: string };
   empty: ReactNode;
+  /** The empty state's picture (a magnifier by default: nothing found). */
+  emptyIcon?: ReactNode;
 }
 
 /**
  * An infinite list in all its states: the first load's error with Retry, the empty answer in
  * words, or the items (with skeletons while pages load), then the ListFooter.
  */
-export function InfiniteResultsList<T>({ results, list, items, keyOf, render, label, className, firstSkeletons, moreSkeletons, pageSize, words, empty }: InfiniteResultsListProps<T>) {
+export function InfiniteResultsList<T>({ results, list, items, keyOf, render, label, className, firstSkeletons, moreSkeletons, pageSize, words, empty, emptyIcon }: InfiniteResultsListProps<T>) {
   return (
     <>
       {results.isError && !list.failedMore ? (
         <ListError message={`We could not load ${words.load}.`} onRetry={() => void results.refetch()} retrying={results.isFetching} />
       ) : list.empty ? (
-        <EmptyResults>{empty}</EmptyResults>
+        <EmptyResults icon={emptyIcon}>{empty}</EmptyResults>
       ) : (
         <ul className={className} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
           {items.map((item) => (

@@ -4,30 +4,28 @@ import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
 import { queryClient } from '../../api/query-client';
 import { tagHref } from '../../components/articles/ArticleEntry';
+import { ArticleComments } from '../../components/comments/ArticleComments';
 import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { TagLinks } from '../../components/TagLinks';
-import { TAG_TYPE_LABELS, authorName, countOf, groupTags, volumeHref, wasRevised } from '../../lib/articles';
+import { ARTICLE_SLUG, TAG_TYPE_LABELS, authorName, groupTags, volumeHref, wasRevised } from '../../lib/articles';
 import { fullDate } from '../../lib/relative-age';
 import { useDocumentTitle } from '../../state/title';
 import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { References } from './References';
 
-/** The server's rule for an article's readable id; anything else cannot be an article. */
-const SLUG = /^[A-Za-z0-9_-]{1,120}$/;
-
 /** Starts fetching the article with the page's code; the page shows a skeleton until it comes. */
 export function loader({ params }: LoaderFunctionArgs): null {
   const slug = params.articleId ?? '';
-  if (SLUG.test(slug)) void queryClient.prefetchQuery(articleQuery(slug));
+  if (ARTICLE_SLUG.test(slug)) void queryClient.prefetchQuery(articleQuery(slug));
   return null;
 }
 
 /** /article/:articleId: the article, its votes, shares and references; a missing one goes to /404 (SPEC §8). */
 export function Component() {
   const slug = useParams().articleId ?? '';
-  const valid = SLUG.test(slug);
+  const valid = ARTICLE_SLUG.test(slug);
   const article = useQuery({ ...articleQuery(slug), enabled: valid });
 
   const missing = !valid || (article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400));
@@ -95,11 +93,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
       <References references={article.references} />
 
       <section id="comments" className={s.comments} aria-labelledby="comments-title">
-        <h2 id="comments-title">Comments</h2>
-        <p className="muted">
-          {article.num_comments === 0 ? 'No comments yet.' : `${countOf(article.num_comments, 'comment')} so far.`} Reading and writing comments on this
-          page is coming soon.
-        </p>
+        <ArticleComments slug={article.id} count={article.num_comments} titleId="comments-title" />
       </section>
     </article>
   );
