@@ -6,7 +6,7 @@ import { afterAll, expect, test } from 'vitest';
 
 // The built entries as an operator runs them: node dist/cli.js migrate, node dist/server.js, SIGTERM.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-process-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_PRETTY: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_PRETTY: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 test('migrate, serve, and stop cleanly on SIGTERM', async () => {
