@@ -72,6 +72,6 @@ export async function seedComments(trx: Knex.Transaction, opts: { siteName: stri
 async function seedReport(trx: Knex.Transaction, ids: MemberIds): Promise<void> {
   const target: { id: number } | undefined = await trx('comments').where({ user_id: ids.mina, depth: 0 }).orderBy('id').first('id');
   if (!target) return;
-  await trx('comment_reports').insert({ comment_id: target.id, user_id: ids.jonah, reason: 'Off topic, I think: this reads like an advertisement.' });
+  await trx('comment_reports').insert({ comment_id: target.id, user_id: ids.jonah, reason: 'I think this misquotes the article. Could someone check?' });
   await trx('comments').where({ id: target.id }).update({ open_reports: 1 });
 }
