@@ -43,7 +43,7 @@ export function typoDistance(a: string, b: string, max: number): number {
     prev2 = prev;
     prev = row;
   }
-  return prev[t.length]!;
+  return Math.min(prev[t.length]!, max + 1);
 }
 
 const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
