@@ -6,3 +6,6 @@
 export { analyticsRouter } from './http';
 export { analyticsJobs, analyticsSchedules } from './jobs';
 export { analyticsTables } from './tables';
+
+/** The administrator's dashboard and the product and article pages' own numbers, mounted at /api/admin. */
+export { analyticsAdminRouter } from './admin-http';
