@@ -28,7 +28,7 @@ interface Props<Row> {
 /** A small table that scrolls sideways inside its card on a phone instead of widening the page. */
 export function FigureTable<Row>({ rows, columns, rowKey, label, id }: Props<Row>) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} id={id}>
+    <TableContainer sx={{ overflowX: 'auto' }} id={id} tabIndex={0}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

@@ -9,6 +9,9 @@ interface Props {
   onPreset: (days: PresetDays) => void;
 }
 
+// MUI's unselected toggle text (action.active) falls below AA on the page's background; the card-less control sits there.
+const readableOnPage = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } };
+
 /** The last 7, 30 or 90 days, or a custom from/to (inclusive UTC days). */
 export function RangeControl({ range, today, onChange, onPreset }: Props) {
   const preset = presetOf(range, today);
@@ -30,7 +33,7 @@ export function RangeControl({ range, today, onChange, onPreset }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-      <ToggleButtonGroup exclusive size="small" value={chosen ?? null} onChange={(_, value: PresetDays | 'custom' | null) => choose(value)} aria-label="Period">
+      <ToggleButtonGroup exclusive size="small" value={chosen ?? null} onChange={(_, value: PresetDays | 'custom' | null) => choose(value)} aria-label="Period" sx={readableOnPage}>
         {PRESET_DAYS.map((days) => (
           <ToggleButton key={days} value={days} sx={{ px: 1.5 }}>
             {days} days
