@@ -36,7 +36,7 @@ export function DailyCharts({ days }: { days: DashboardResponse['days'] }) {
   const { first, second, third } = style.colors;
   const figureProps = { rows: days, rowKey: dayKey };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', gap: 2 }}>
       <ChartFigure caption="Visitors and page views per day" columns={columnsOf(VISITS)} empty={emptyUnless(days, VISITS, 'No visits in this period yet.')} {...figureProps}>
         <LineChart data={days}>
           <CartesianGrid {...style.grid} />
@@ -87,7 +87,7 @@ export function DailyCharts({ days }: { days: DashboardResponse['days'] }) {
 
 export function DailyChartsSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }} aria-hidden>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', gap: 2 }} aria-hidden>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} variant="rounded" height={330} />
       ))}

@@ -3,7 +3,7 @@ import { TOTALS, type DashboardResponse } from '../../modules/analytics/admin-sc
 import { ChangeBadge } from './ChangeBadge';
 import { BETTER_WHEN_DOWN, TOTAL_LABEL, figure } from './format';
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))', gap: 2 };
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))', gap: 2 };
 
 /** One card per total: the period's figure, the previous period's, and the change. */
 export function FigureCards({ totals }: { totals: DashboardResponse['totals'] }) {

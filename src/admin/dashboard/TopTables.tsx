@@ -73,7 +73,7 @@ function funnelColumns(steps: readonly Step[]): Array<Column<Step>> {
 export function TopTables({ data, range }: { data: Data; range: DayRange }) {
   const funnelIsEmpty = data.funnel.every((s) => s.count === 0 && s.previous === 0);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', gap: 2 }}>
       <TableCard title="Top pages" file="top-pages" rows={data.top_pages} columns={PAGES} rowKey={(r) => r.path} empty="No visits in this period yet." range={range} />
       <TableCard title="Top products" file="top-products" rows={data.top_products} columns={PRODUCTS} rowKey={(r) => r.sku_id} empty="No product views in this period yet." range={range} />
       <TableCard title="Top articles" file="top-articles" rows={data.top_articles} columns={ARTICLES} rowKey={(r) => r.article_id} empty="No article views in this period yet." range={range} />
