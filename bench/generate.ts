@@ -102,3 +102,40 @@ export async function generateComments(db: Knex, articleId: number, count: numbe
   await db.raw(`update comments c set reply_count = r.n from (select parent_comment, count(*) n from comments where article_id = ? and parent_comment is not null group by 1) r where c.id = r.parent_comment`, [articleId]);
   await db('articles').where({ id: articleId }).update({ num_comments: count });
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `count` raw beacons over the last 30 days (page views of shop, article and other pages, a tenth
+ * of them usage events), from a few thousand daily visitors, then the days' rollups as the
+ * schedule would have built them.
+ */
+export async function generateBeacons(db: Knex, count: number, skuIds: number[], slugs: string[], rollupDay: (day: string) => Promise<void>): Promise<void> {
+  const now = Date.now();
+  const paths = [...skuIds.map((id) => `/shop/${id}`), ...slugs.slice(0, 2000).map((s) => `/article/${s}`), '/', '/shop', '/articles', '/search', '/services'];
+  const visitor = () => Math.floor(rand() * 5000).toString(16).padStart(32, '0');
+  for (let done = 0; done < count; done += BATCH) {
+    const at = () => new Date(now - Math.floor(rand() * 30 * DAY_MS));
+    const n = Math.min(BATCH, count - done);
+    await db('page_views').insert(Array.from({ length: n - Math.floor(n / 10) }, () => ({ path: pick(paths), visitor: visitor(), created_at: at() })));
+    await db('usage_events').insert(
+      Array.from({ length: Math.floor(n / 10) }, () => ({ kind: pick(['add_to_cart', 'quick_add', 'go_to_checkout']), component_id: `sku-${pick(skuIds)}`, visitor: visitor(), created_at: at() })),
+    );
+  }
+  for (let d = 0; d <= 30; d++) await rollupDay(new Date(now - d * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** `count` paid orders over the last 60 days, one to three lines each. */
+export async function generateOrders(db: Knex, count: number, skuIds: number[]): Promise<void> {
+  const [address] = await db('addresses').insert({ name: 'Bench Buyer', email: 'bench@example.test', phone_number: '(555) 555-0100', street1: '1 Quay St', city: 'Portland', state_code: 'OR', postcode: '97205', country_code: 'US' }).returning('id');
+  for (let done = 0; done < count; done += BATCH) {
+    const n = Math.min(BATCH, count - done);
+    const orders = Array.from({ length: n }, (_, i) => {
+      const paid = new Date(Date.now() - Math.floor(rand() * 60 * DAY_MS));
+      const total = 10 + Math.floor(rand() * 90);
+      return { number: `B-${done + i}`, address_id: address.id, status: 'paid', items_subtotal: total, shipping_cost: 0, tax: 0, total, shipping_level: 'GROUND', created_at: paid, updated_at: paid, paid_at: paid };
+    });
+    const ids: Array<{ id: number; total: string }> = await db('orders').insert(orders).returning(['id', 'total']);
+    await db('order_lines').insert(ids.map((o) => ({ order_id: o.id, sku_id: pick(skuIds), title: 'A book', unit_price: Number(o.total), quantity: 1 })));
+  }
+}

@@ -1,7 +1,8 @@
 // npm run bench: the catalogue's and the library's listings and keyword searches (exact and
 // misspelt) over generated products and articles, and pages of one long discussion (bench/generate.ts).
 // BENCH_SKUS and BENCH_ARTICLES (default 10000 each) top-level products and articles; BENCH_COMMENTS
-// (default 100000) comments on one article; BENCH_DURATION seconds per scenario (default 10);
+// (default 100000) comments on one article; BENCH_BEACONS (default 100000) analytics beacons over 30
+// days and BENCH_ORDERS (default 10000) paid orders; BENCH_DURATION seconds per scenario (default 10);
 // BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request);
 // BENCH_ONLY runs only the scenarios whose name contains it (e.g. comments).
 // With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
@@ -16,6 +17,8 @@ import pg from 'pg';
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
+const BEACONS = Number(process.env.BENCH_BEACONS ?? 100_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY ?? '';
@@ -42,7 +45,9 @@ const { createApp } = await import('../src/app');
 const { serve } = await import('../src/platform/http/serve');
 const { shutdown } = await import('../src/platform/shutdown');
 
-const { generateArticles, generateComments, generateProducts } = await import('./generate');
+const { generateArticles, generateBeacons, generateComments, generateOrders, generateProducts } = await import('./generate');
+const { rollupDay } = await import('../src/modules/analytics/rollups');
+const { createSession } = await import('../src/modules/accounts');
 
 async function generate() {
   const started = Date.now();
@@ -53,6 +58,9 @@ async function generate() {
   const articles = await generateArticles(db, ARTICLES, authors.map((a) => a.id));
   const discussed: { id: number; slug: string } = await db('articles').where({ published: true }).orderBy('id').first('id', 'slug');
   await generateComments(db, discussed.id, COMMENTS, authors.map((a) => a.id));
+  const skuIds: number[] = await db('skus').whereNull('parent_sku').orderBy('id').limit(500).pluck('id');
+  await generateBeacons(db, BEACONS, skuIds, articles.slugs, rollupDay);
+  await generateOrders(db, ORDERS, skuIds);
   // As autovacuum would have by now: the visibility map lets counts use index-only scans.
   await db.raw('vacuum analyze');
   return { tagIds, articleTagIds: articles.tagIds, discussed, ms: Date.now() - started };
@@ -63,6 +71,23 @@ const { tagIds, articleTagIds, discussed, ms } = await generate();
 /** Where a reader who scrolled half way down the discussion (Highest Rated) asks for the next page, and a comment with many replies. */
 const halfway: { likes: number; id: number } = await db('comments').where({ article_id: discussed.id, parent_comment: null }).orderBy([{ column: 'likes', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(Math.floor(COMMENTS / 4)).first('likes', 'id');
 const busiest: { id: number } = await db('comments').where({ article_id: discussed.id }).orderBy('reply_count', 'desc').first('id');
+/** An administrator's session for the dashboard. */
+const adminToken = await createSession(((await db('users').first('id')) as { id: number }).id);
+await db('user_roles').insert({ user_id: ((await db('users').first('id')) as { id: number }).id, role_id: ((await db('roles').where({ slug: 'administrator' }).first('id')) as { id: number }).id });
+const thirtyDays = `from=${new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`;
+/** Each beacon from another address (trusted from loopback, as behind a proxy), as real traffic is. */
+let sender = 0;
+const beacon = (path: string, body: object) => ({
+  requests: [
+    {
+      method: 'POST' as const,
+      path,
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+      body: JSON.stringify(body),
+      setupRequest: (req: { headers?: Record<string, string> }) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(++sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}` } }),
+    },
+  ],
+});
 const app = await createApp({ client: 'none' });
 const { port } = await serve(app, 0, '127.0.0.1');
 const url = `http://127.0.0.1:${port}`;
@@ -90,9 +115,12 @@ const scenarios: Array<[string, string, object?]> = [
   [`comments: first page of ${COMMENTS} (New)`, `/api/article/comment?article_id=${discussed.slug}&sort_by=created_at`],
   ['comments: a page half way down (cursor)', `/api/article/comment?article_id=${discussed.slug}&cursor=${halfway.likes}.${halfway.id}`],
   ['comments: more replies of the busiest comment', `/api/article/comment?article_id=${discussed.slug}&parent_comment=${busiest.id}`],
+  ['beacons: page view', '/api/mercury/p', beacon('/api/mercury/p', { page_path: '/shop' })],
+  ['beacons: add to cart', '/api/mercury/i', beacon('/api/mercury/i', { component_id: 'sku-1', kind: 'add_to_cart' })],
+  [`dashboard: 30 days over ${BEACONS} beacons and ${ORDERS} orders`, `/api/admin/dashboard?${thirtyDays}`, { headers: { authorization: `Bearer ${adminToken}` } }],
 ];
 
-console.log(`\n${SKUS} products (+ variants), ${ARTICLES} articles and ${COMMENTS} comments on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
+console.log(`\n${SKUS} products (+ variants), ${ARTICLES} articles, ${COMMENTS} comments, ${BEACONS} beacons and ${ORDERS} orders on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
 console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const [name, p, opts] of scenarios.filter(([name]) => name.includes(ONLY))) {

@@ -12,6 +12,7 @@ import * as shopSales from './20261124000200_shop_sales';
 import * as contentSearch from './20261125000100_content_search';
 import * as shopSearch from './20261125000200_shop_search';
 import * as commentModeration from './20261126000100_comment_moderation';
+import * as analyticsRollups from './20261127000100_analytics_rollups';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125000100_content_search': contentSearch,
   '20261125000200_shop_search': shopSearch,
   '20261126000100_comment_moderation': commentModeration,
+  '20261127000100_analytics_rollups': analyticsRollups,
 };

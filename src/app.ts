@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { productPageHead, productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
-import { analyticsRouter } from './modules/analytics';
+import { analyticsAdminRouter, analyticsRouter } from './modules/analytics';
 import { commentPageHead, communityAdminRouter, communityRouter } from './modules/community';
 import { articleFeedRouter, articlePageHead, articleSitemapEntries, contentAdminRouter, contentRouter, feedLinkTag } from './modules/content';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
@@ -42,7 +42,7 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter],
     rawBodyRouters: [paymentWebhookRouter],
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter],
     resolveUser,
     readiness: {
       database: () => db.raw('select 1'),

@@ -1,5 +1,5 @@
 import { accountsJobs, accountsSchedules } from './modules/accounts';
-import { analyticsJobs } from './modules/analytics';
+import { analyticsJobs, analyticsSchedules } from './modules/analytics';
 import { checkoutJobs, checkoutSchedules } from './modules/checkout';
 import { communityJobs } from './modules/community';
 import { contentJobs } from './modules/content';
@@ -11,4 +11,4 @@ import type { JobDefinition, Schedule } from './platform/jobs';
 export const allJobs: JobDefinition[] = [...accountsJobs, ...shopJobs, ...contentJobs, ...communityJobs, ...checkoutJobs, ...analyticsJobs, ...eventJobs()];
 
 /** Repeatable jobs, one run per period however many workers there are. */
-export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules, ...checkoutSchedules];
+export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules, ...checkoutSchedules, ...analyticsSchedules];

@@ -11,7 +11,7 @@ export interface OrderFixture {
   email?: string | null;
   addressEmail?: string;
   status?: string;
-  lines?: Array<{ title: string; unit_price: number; quantity: number }>;
+  lines?: Array<{ title: string; unit_price: number; quantity: number; sku_id?: number }>;
   shipping?: number;
   tax?: number;
   created_at?: Date;

@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import articles, { ArticleManager } from './articles';
 import commentBans from './comment-bans';
+import { DashboardPage } from './dashboard';
 import comments, { ToCommentList } from './comments';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -58,6 +59,7 @@ export function App() {
       <Resource name="shipping-rates" {...shippingRates} />
       <Resource name="tax-rates" {...taxRates} />
       <CustomRoutes>
+        <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/courses" element={<CoursesPage />} />
         <Route path="/forums" element={<ToCommentList />} />
       </CustomRoutes>

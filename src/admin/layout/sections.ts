@@ -1,4 +1,4 @@
-import { BookOpen, BriefcaseBusiness, FileText, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, FileText, LayoutDashboard, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the header menu; `path` is relative to the console's basename. */
 export interface Section {
@@ -17,6 +17,8 @@ export const SEPARATOR = 'separator';
  * (forums, members).
  */
 export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
+  // Not in SPEC §2's list either: the figures of the site, the shop and the community.
+  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
   { label: 'Articles', path: '/', icon: FileText },
   { label: 'Volumes', path: '/volumes', icon: Library },
   { label: 'SKUs', path: '/skus', icon: BookOpen },

@@ -29,3 +29,6 @@ export { hashPassword } from './passwords';
 
 /** Opens a session for a user and returns its token (tests use it). */
 export { createSession } from './sessions';
+
+/** Sign-ups per day, for the dashboard. */
+export { newMembersByDay } from './member-stats';

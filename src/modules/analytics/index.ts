@@ -1,7 +1,11 @@
 /**
- * Analytics: page views and usage events from the site's beacons. Other modules use only what is
+ * Analytics: page views and usage events from the site's beacons, counted without cookies or
+ * stored addresses, rolled up by day for the dashboard. Other modules use only what is
  * exported here.
  */
 export { analyticsRouter } from './http';
-export { analyticsJobs } from './jobs';
+export { analyticsJobs, analyticsSchedules } from './jobs';
 export { analyticsTables } from './tables';
+
+/** The administrator's dashboard and the product and article pages' own numbers, mounted at /api/admin. */
+export { analyticsAdminRouter } from './admin-http';

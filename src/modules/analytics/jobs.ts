@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../platform/jobs';
-import { forgetDeletedMember } from './privacy';
+import { rollupAnalytics } from './rollups';
 
-export const analyticsJobs: JobDefinition[] = [forgetDeletedMember];
+export const analyticsJobs: JobDefinition[] = [rollupAnalytics];
+export { analyticsSchedules } from './rollups';

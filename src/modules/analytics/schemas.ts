@@ -4,8 +4,6 @@ import { z } from 'zod';
 
 export const PageViewBody = z.strictObject({
   page_path: z.string({ error: 'page_path is required.' }).trim().min(1, 'page_path is required.').max(500).startsWith('/', 'page_path must start with /.'),
-  /** A random id the browser keeps, to count visits without personal data. */
-  session_hint: z.string().max(64).optional(),
 });
 
 export const USAGE_KINDS = ['quick_add', 'add_to_cart', 'go_to_checkout'] as const;

@@ -1,2 +1,2 @@
 /** The tables this module owns; no other module names them (src/modules/tables.test.ts). */
-export const analyticsTables = ['page_views', 'usage_events'] as const;
+export const analyticsTables = ['page_views', 'usage_events', 'analytics_salts', 'daily_traffic', 'daily_paths', 'daily_events'] as const;

@@ -8,3 +8,6 @@ export { checkoutTables } from './tables';
 
 /** The admin console's orders, refunds, shipping and rate tables (mounted at /api/admin). */
 export { checkoutAdminRouter } from './admin-http';
+
+/** Paid orders and revenue per day, the best-selling SKUs, units sold since a moment: the dashboard's sales figures. */
+export { bestSellers, salesByDay, unitsSoldSince, type DailySales, type SkuSales } from './sales-stats';

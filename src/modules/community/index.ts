@@ -16,3 +16,6 @@ export { renderMarkdown as renderCommentMarkdown } from './markdown';
 
 /** The head (Open Graph, schema.org Comment) of the thread page /comment/{articleId}/{commentId}, or 'not-found'. */
 export { commentPageHead } from './page-head';
+
+/** Comments and reports per day, for the dashboard. */
+export { commentActivityByDay } from './activity-stats';

@@ -47,3 +47,10 @@ export async function articleRefsOf(ids: number[], opts: { publishedOnly: boolea
 export async function adjustCommentCount(articleId: number, delta: number, db: Db = defaultDb): Promise<void> {
   if (delta !== 0) await db('articles').where({ id: articleId }).increment('num_comments', delta);
 }
+
+/** Titles of articles by readable id (any state: the dashboard names what was read). */
+export async function articleTitlesBySlug(slugs: string[], db: Db = defaultDb): Promise<Map<string, string>> {
+  if (!slugs.length) return new Map();
+  const rows: Array<{ slug: string; title: string }> = await db('articles').whereIn('slug', [...new Set(slugs)]).select('slug', 'title');
+  return new Map(rows.map((r) => [r.slug, r.title]));
+}

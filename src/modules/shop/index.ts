@@ -15,3 +15,6 @@ export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type
 
 /** The published product pages, for /sitemap.xml. */
 export { productSitemapEntries } from './sitemap';
+
+/** SKU titles by id, and a product with its formats' ids, for the dashboard. */
+export { skuFamilyIds, skuTitlesOf } from './sku-names';

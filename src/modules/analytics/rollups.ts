@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { defineJob, type Schedule } from '../../platform/jobs';
+import { dayOf, dropSaltsBefore } from './visitors';
+
+// The daily rollups the dashboard reads: per day, per path, per event. A day's rollup is rebuilt
+// whole from its raw beacons (so running it twice, or late, gives the same rows); raw beacons go
+// after RAW_DAYS, the rollups stay.
+
+export const RAW_DAYS = 30;
+/** daily_events rows of the funnel's steps: 'funnel:product_view', 'funnel:add_to_cart', 'funnel:checkout'. */
+export const FUNNEL_PREFIX = 'funnel:';
+const DAY_MS = 86_400_000;
+
+/** Rebuilds the rollups of one UTC day from its raw beacons. */
+export async function rollupDay(day: string, db: Db = defaultDb): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    // One rebuild of the analytics rollups at a time (the schedule, a dashboard asking for today).
+    await trx.raw(`select pg_advisory_xact_lock(hashtext('analytics.rollup'))`);
+    const range = (q: ReturnType<Db>) => q.where('created_at', '>=', `${day}T00:00:00Z`).where('created_at', '<', trx.raw(`?::date + 1`, [day]));
+    for (const table of ['daily_traffic', 'daily_paths', 'daily_events']) await trx(table).where({ day }).delete();
+    const views = range(trx('page_views'));
+    await trx('daily_traffic').insert(
+      trx.queryBuilder().select(trx.raw('?::date as day', [day]), trx.raw('count(*) as views'), trx.raw('count(distinct visitor) as visitors')).from(views.clone().select('visitor').as('v')).having(trx.raw('count(*) > 0')),
+    );
+    await trx('daily_paths').insert(views.clone().select(trx.raw('?::date', [day]), 'path', trx.raw('count(*)'), trx.raw('count(distinct visitor)')).groupBy('path'));
+    await trx('daily_events').insert(
+      range(trx('usage_events')).select(trx.raw('?::date', [day]), 'kind', 'component_id', trx.raw('count(*)'), trx.raw('count(distinct visitor)')).groupBy('kind', 'component_id'),
+    );
+    // The funnel's steps as distinct visitors of the day: viewed a product, put one in the cart, went to checkout.
+    const steps = trx
+      .unionAll([
+        range(trx('page_views')).whereRaw(`path ~ '^/shop/[0-9]+$'`).select(trx.raw(`'product_view' as step`), 'visitor'),
+        range(trx('usage_events')).whereIn('kind', ['quick_add', 'add_to_cart']).select(trx.raw(`'add_to_cart'`), 'visitor'),
+        range(trx('usage_events')).where('kind', 'go_to_checkout').select(trx.raw(`'checkout'`), 'visitor'),
+      ])
+      .as('s');
+    await trx('daily_events').insert(
+      trx.queryBuilder().from(steps).select(trx.raw('?::date', [day]), trx.raw(`'${FUNNEL_PREFIX}' || step`), trx.raw(`'*'`), trx.raw('count(*)'), trx.raw('count(distinct visitor)')).groupBy('step'),
+    );
+  });
+}
+
+/** Raw beacons older than RAW_DAYS go; salts of past days go (their hashes can never be remade). */
+export async function expireRawBeacons(now = new Date(), db: Db = defaultDb): Promise<void> {
+  const before = `${dayOf(new Date(now.getTime() - RAW_DAYS * DAY_MS))}T00:00:00Z`;
+  for (const table of ['page_views', 'usage_events']) await db(table).where('created_at', '<', before).delete();
+  await dropSaltsBefore(dayOf(now), db);
+}
+
+/** Every few minutes: today's and yesterday's rollups (yesterday's last beacons may arrive late), then retention. */
+export const rollupAnalytics = defineJob('analytics.rollup', z.object({}), async () => {
+  const now = new Date();
+  await rollupDay(dayOf(new Date(now.getTime() - DAY_MS)));
+  await rollupDay(dayOf(now));
+  await expireRawBeacons(now);
+});
+
+export const analyticsSchedules: Schedule[] = [{ job: rollupAnalytics, everyMs: 5 * 60_000 }];
