@@ -123,6 +123,8 @@ test('only administrators see the dashboard; bad ranges are a 400', async () => 
     expect((await app.get(`/api/admin/dashboard?${q}`, adminToken)).status, q).toBe(400);
   }
   expect((await app.get('/api/admin/stats/product/2147483648', adminToken)).status).toBe(400);
+  expect((await app.get('/api/admin/stats/product/2147483647', adminToken)).status).toBe(404);
+  expect((await app.get('/api/admin/stats/article/no_such_article', adminToken)).status).toBe(404);
   expect((await app.get('/api/admin/stats/article/bad%20slug', adminToken)).status).toBe(400);
 });
 

@@ -48,19 +48,9 @@ async function dailyRows(from: string, to: string, db: Db): Promise<Map<string, 
 const round = (n: number) => Math.round(n * 100) / 100;
 
 function totalsOf(rows: DayRow[]): Record<TotalName, number> {
-  const sum = (key: keyof Omit<DayRow, 'day'>) => rows.reduce((n, r) => n + r[key], 0);
-  const orders = sum('orders');
-  const revenue = round(sum('revenue'));
-  return {
-    visitors: sum('visitors'),
-    views: sum('views'),
-    orders,
-    revenue,
-    average_order_value: orders ? round(revenue / orders) : 0,
-    new_members: sum('new_members'),
-    comments: sum('comments'),
-    reports: sum('reports'),
-  };
+  const sums = Object.fromEntries(TOTALS.map((name) => [name, round(rows.reduce((n, r) => n + r[name], 0))])) as Record<TotalName, number>;
+  // An average of the period, not a sum of daily averages.
+  return { ...sums, average_order_value: sums.orders ? round(sums.revenue / sums.orders) : 0 };
 }
 
 /** The most viewed paths matching a pattern in the period, with the period before's views. */

@@ -1,6 +1,8 @@
 import { db as defaultDb, type Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
 import { unitsSoldSince } from '../checkout';
-import { skuFamilyIds } from '../shop';
+import { articleRowId } from '../content';
+import { skuFamilyIds, skuTitlesOf } from '../shop';
 import type { PageStatsResponse } from './admin-schemas';
 import { rollupDay } from './rollups';
 import { dayOf } from './visitors';
@@ -22,9 +24,13 @@ async function pathStats(path: string, db: Db): Promise<Omit<PageStatsResponse, 
 
 /** GET /api/admin/stats/product/{id}: views of its page and units of it and its formats sold. */
 export async function productStats(skuId: number, db: Db = defaultDb): Promise<PageStatsResponse> {
+  if (!(await skuTitlesOf([skuId], db)).size) throw notFound('Product');
   const stats = await pathStats(`/shop/${skuId}`, db);
   return { ...stats, units_sold: await unitsSoldSince(await skuFamilyIds(skuId, db), new Date(`${stats.since}T00:00:00Z`), db) };
 }
 
 /** GET /api/admin/stats/article/{articleId}: views of its page. */
-export const articleStats = (slug: string, db: Db = defaultDb): Promise<PageStatsResponse> => pathStats(`/article/${slug}`, db);
+export async function articleStats(slug: string, db: Db = defaultDb): Promise<PageStatsResponse> {
+  await articleRowId(slug, { publishedOnly: false }, db);
+  return pathStats(`/article/${slug}`, db);
+}
