@@ -11,13 +11,20 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 
 let browser: Promise<Browser> | null = null;
 
+/**
+ * The user agent of the same Chromium run by a person: analytics leaves out "HeadlessChrome" as a
+ * bot (isbot), and the journeys stand for people.
+ */
+const personUserAgent = (b: Browser) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${b.version()} Safari/537.36`;
+
 /** A fresh page (own cookies and storage) in Debian's headless Chromium, closed with the test file. */
 export async function newPage(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   browser ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true }).then((b) => {
     onShutdown('browser', () => b.close());
     return b;
   });
-  const context = await (await browser).newContext({ baseURL, viewport });
+  const b = await browser;
+  const context = await b.newContext({ baseURL, viewport, userAgent: personUserAgent(b) });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('page error:', err.message));
   return page;
