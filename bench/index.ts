@@ -4,7 +4,7 @@
 // (default 100000) comments on one article; BENCH_BEACONS (default 100000) analytics beacons over 30
 // days and BENCH_ORDERS (default 10000) paid orders; BENCH_DURATION seconds per scenario (default 10);
 // BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request);
-// BENCH_ONLY runs only the scenarios whose name contains it (e.g. comments).
+// BENCH_ONLY runs only the scenarios whose name contains it, or one of its |-separated parts (e.g. 'beacons|dashboard').
 // With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
 // PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
@@ -123,7 +123,7 @@ const scenarios: Array<[string, string, object?]> = [
 console.log(`\n${SKUS} products (+ variants), ${ARTICLES} articles, ${COMMENTS} comments, ${BEACONS} beacons and ${ORDERS} orders on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
 console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, p, opts] of scenarios.filter(([name]) => name.includes(ONLY))) {
+for (const [name, p, opts] of scenarios.filter(([name]) => ONLY.split('|').some((part) => name.includes(part)))) {
   const r = await autocannon({ url: url + p, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
   console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
 }
