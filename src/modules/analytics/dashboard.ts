@@ -1,3 +1,4 @@
+import { isId } from '../../platform/contract';
 import { db as defaultDb, type Db } from '../../platform/db';
 import { newMembersByDay } from '../accounts';
 import { bestSellers, salesByDay } from '../checkout';
@@ -103,7 +104,7 @@ export async function dashboard(q: DashboardQuery, db: Db = defaultDb): Promise<
   ]);
   const skuId = (path: string) => Number(path.slice('/shop/'.length));
   const slug = (path: string) => path.slice('/article/'.length);
-  const [skuTitles, articleTitles] = await Promise.all([skuTitlesOf(products.map((p) => skuId(p.path)).filter((id) => id <= 2 ** 31 - 1), db), articleTitlesBySlug(articles.map((a) => slug(a.path)), db)]);
+  const [skuTitles, articleTitles] = await Promise.all([skuTitlesOf(products.map((p) => skuId(p.path)).filter(isId), db), articleTitlesBySlug(articles.map((a) => slug(a.path)), db)]);
   const unitsBefore = new Map(sellersBefore.map((s) => [s.sku_id, s.units]));
 
   return {
