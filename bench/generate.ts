@@ -110,7 +110,7 @@ const DAY_MS = 86_400_000;
  * of them usage events), from a few thousand daily visitors, then the days' rollups as the
  * schedule would have built them.
  */
-export async function generateBeacons(db: Knex, count: number, skuIds: number[], slugs: string[], rollupDay: (day: string) => Promise<void>): Promise<void> {
+export async function generateBeacons(db: Knex, count: number, skuIds: number[], slugs: string[], rollupDay: (day: string) => Promise<unknown>): Promise<void> {
   const now = Date.now();
   const paths = [...skuIds.map((id) => `/shop/${id}`), ...slugs.slice(0, 2000).map((s) => `/article/${s}`), '/', '/shop', '/articles', '/search', '/services'];
   const visitor = () => Math.floor(rand() * 5000).toString(16).padStart(32, '0');

@@ -138,6 +138,9 @@ for (const [name, p, opts] of scenarios.filter(([name]) => ONLY.split('|').some(
   if (r.non2xx) console.warn(`  answers by status: ${JSON.stringify(r.statusCodeStats)}`);
 }
 
+// autocannon walks away from its last requests at the deadline: let their handlers finish before the pool closes.
+const pool = (db.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
+while (pool && pool.numUsed() + pool.numPendingAcquires() > 0) await new Promise((r) => setTimeout(r, 50));
 await shutdown();
 if (serverUrl && process.env.BENCH_KEEP_DB) console.log(`\nkept database ${dbName}`);
 else if (serverUrl) {

@@ -77,6 +77,21 @@ export function afterCommit(trx: Knex.Transaction): Promise<unknown> {
   return (trx as Knex.Transaction & { executionPromise: Promise<unknown> }).executionPromise;
 }
 
+/**
+ * Narrows q to rows whose `column` (a timestamp) falls on the UTC days from `from` to `to`
+ * (YYYY-MM-DD, inclusive), one row per day as `day` ('YYYY-MM-DD'), days in order: add the
+ * aggregates. Grouping by the date and formatting once per day, not per row, keeps it cheap.
+ */
+export function perUtcDay(db: Db, q: Knex.QueryBuilder, column: string, from: string, to: string): Knex.QueryBuilder {
+  const day = db.raw(`(?? at time zone 'UTC')::date`, [column]);
+  return q
+    .where(column, '>=', `${from}T00:00:00Z`)
+    .where(column, '<', db.raw('?::date + 1', [to]))
+    .select(db.raw(`to_char(?, 'YYYY-MM-DD') as day`, [day]))
+    .groupBy(day)
+    .orderBy(day);
+}
+
 /** A LIKE/ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

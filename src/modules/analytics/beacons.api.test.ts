@@ -114,6 +114,18 @@ test('the dashboard: visits, the funnel, sales and best sellers, each beside the
   expect((await app.get(`/api/admin/stats/article/${slug}`, adminToken)).body).toMatchObject({ views: 1, visitors: 1 });
 });
 
+test('a busy dashboard never queues for the rebuild lock: readers give way to a rebuild under way and share one', async () => {
+  await db.transaction(async (trx) => {
+    await trx.raw(`select pg_advisory_xact_lock(hashtext('analytics.rollup'))`);
+    // Another process is rebuilding: a reader gives way at once, the schedule would wait.
+    expect(await rollupDay(today, db, { wait: false })).toBe(false);
+  });
+  expect(await rollupDay(today, db, { wait: false })).toBe(true);
+  // Three times the pool's connections asking at once all answer.
+  const answers = await Promise.all(Array.from({ length: 30 }, () => app.get(`/api/admin/dashboard?from=${today}&to=${today}`, adminToken)));
+  expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+});
+
 test('only administrators see the dashboard; bad ranges are a 400', async () => {
   const member = await signIn(await makeUser());
   expect((await app.get(`/api/admin/dashboard?from=${today}&to=${today}`)).status).toBe(401);

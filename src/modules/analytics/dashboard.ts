@@ -6,7 +6,7 @@ import { commentActivityByDay } from '../community';
 import { articleTitlesBySlug } from '../content';
 import { skuTitlesOf } from '../shop';
 import { FUNNEL_STEPS, TOTALS, type Compared, type DashboardQuery, type DashboardResponse, type FunnelStep, type TotalName } from './admin-schemas';
-import { FUNNEL_PREFIX, rollupDay } from './rollups';
+import { FUNNEL_PREFIX, freshenToday } from './rollups';
 import { dayOf } from './visitors';
 
 // The dashboard: each figure of the period beside the period before it, from the daily rollups
@@ -81,12 +81,12 @@ async function funnel(range: { from: string; to: string; previous_from: string; 
   });
 }
 
-/** GET /api/admin/dashboard: today's rollup is rebuilt first, so the day so far is in. */
+/** GET /api/admin/dashboard: today's rollup is freshened first, so the day so far is in. */
 export async function dashboard(q: DashboardQuery, db: Db = defaultDb): Promise<DashboardResponse> {
   const length = daysBetween(q.from, q.to).length;
   const range = { from: q.from, to: q.to, previous_from: shift(q.from, -length), previous_to: shift(q.from, -1) };
   const today = dayOf(new Date());
-  if (q.from <= today && today <= q.to) await rollupDay(today, db);
+  if (q.from <= today && today <= q.to) await freshenToday(db);
 
   const rows = await dailyRows(range.previous_from, range.to, db);
   const current = [...rows.values()].filter((r) => r.day >= range.from);

@@ -4,7 +4,7 @@ import { unitsSoldSince } from '../checkout';
 import { articleRowId } from '../content';
 import { skuFamilyIds, skuTitlesOf } from '../shop';
 import type { PageStatsResponse } from './admin-schemas';
-import { rollupDay } from './rollups';
+import { freshenToday } from './rollups';
 import { dayOf } from './visitors';
 
 // What a product or article page shows administrators about itself: the last 30 days.
@@ -12,9 +12,8 @@ import { dayOf } from './visitors';
 const DAYS = 30;
 
 async function pathStats(path: string, db: Db): Promise<Omit<PageStatsResponse, 'units_sold'>> {
-  const today = dayOf(new Date());
   const since = dayOf(new Date(Date.now() - (DAYS - 1) * 86_400_000));
-  await rollupDay(today, db);
+  await freshenToday(db);
   const row = (await db('daily_paths').where({ path }).where('day', '>=', since).first(db.raw('coalesce(sum(views), 0)::int as views'), db.raw('coalesce(sum(visitors), 0)::int as visitors'))) as {
     views: number;
     visitors: number;

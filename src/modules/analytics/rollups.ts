@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { defineJob, type Schedule } from '../../platform/jobs';
+import { flushBeacons } from './beacon-buffer';
 import { dayOf, dropSaltsBefore } from './visitors';
 
 // The daily rollups the dashboard reads: per day, per path, per event. A day's rollup is rebuilt
@@ -12,11 +13,15 @@ export const RAW_DAYS = 30;
 export const FUNNEL_PREFIX = 'funnel:';
 const DAY_MS = 86_400_000;
 
-/** Rebuilds the rollups of one UTC day from its raw beacons. */
-export async function rollupDay(day: string, db: Db = defaultDb): Promise<void> {
-  await withTransaction(db, async (trx) => {
-    // One rebuild of the analytics rollups at a time (the schedule, a dashboard asking for today).
-    await trx.raw(`select pg_advisory_xact_lock(hashtext('analytics.rollup'))`);
+/**
+ * Rebuilds the rollups of one UTC day from its raw beacons, one rebuild at a time. With
+ * `wait: false` it gives way (answering false) when another rebuild holds the lock.
+ */
+export async function rollupDay(day: string, db: Db = defaultDb, { wait = true } = {}): Promise<boolean> {
+  return withTransaction(db, async (trx) => {
+    const lock = wait ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
+    const { rows } = (await trx.raw(`select ${lock}(hashtext('analytics.rollup')) as locked`)) as { rows: Array<{ locked: boolean | string }> };
+    if (rows[0]?.locked === false) return false;
     const range = (q: ReturnType<Db>) => q.where('created_at', '>=', `${day}T00:00:00Z`).where('created_at', '<', trx.raw(`?::date + 1`, [day]));
     for (const table of ['daily_traffic', 'daily_paths', 'daily_events']) await trx(table).where({ day }).delete();
     const views = range(trx('page_views'));
@@ -38,7 +43,31 @@ export async function rollupDay(day: string, db: Db = defaultDb): Promise<void> 
     await trx('daily_events').insert(
       trx.queryBuilder().from(steps).select(trx.raw('?::date', [day]), trx.raw(`'${FUNNEL_PREFIX}' || step`), trx.raw(`'*'`), trx.raw('count(*)'), trx.raw('count(distinct visitor)')).groupBy('step'),
     );
+    return true;
   });
+}
+
+const FRESH_MS = 10_000;
+let freshUntil = 0;
+let freshening: Promise<void> | null = null;
+
+/**
+ * Today's rollup as readers of the day so far want it: this process's waiting beacons written, then
+ * rebuilt at most once every FRESH_MS, concurrent readers sharing one rebuild. It never waits behind
+ * another rebuild (that one's rows are as fresh): a read must not queue for a lock while holding a
+ * pooled connection, or a busy dashboard drains the pool.
+ */
+export function freshenToday(db: Db = defaultDb): Promise<void> {
+  if (Date.now() < freshUntil) return Promise.resolve();
+  freshening ??= flushBeacons(db)
+    .then(() => rollupDay(dayOf(new Date()), db, { wait: false }))
+    .then(() => {
+      freshUntil = Date.now() + FRESH_MS;
+    })
+    .finally(() => {
+      freshening = null;
+    });
+  return freshening;
 }
 
 /** Raw beacons older than RAW_DAYS go; salts of past days go (their hashes can never be remade). */

@@ -1,4 +1,4 @@
-import { db as defaultDb, type Db } from '../../platform/db';
+import { db as defaultDb, perUtcDay, type Db } from '../../platform/db';
 
 // Sales as the dashboard counts them: orders by the day they were paid for (UTC), revenue net of
 // refunds, units by SKU.
@@ -14,10 +14,7 @@ const paidBetween = (db: Db, from: string, to: string) =>
 
 /** Paid orders and revenue per day from `from` to `to` (inclusive), days without sales left out. */
 export async function salesByDay(from: string, to: string, db: Db = defaultDb): Promise<DailySales[]> {
-  return paidBetween(db, from, to)
-    .select(db.raw(`to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD') as day`), db.raw('count(*)::int as orders'), db.raw('sum(o.total - o.refunded_amount)::float as revenue'))
-    .groupBy('day')
-    .orderBy('day');
+  return perUtcDay(db, db('orders as o'), 'o.paid_at', from, to).select(db.raw('count(*)::int as orders'), db.raw('sum(o.total - o.refunded_amount)::float as revenue'));
 }
 
 export interface SkuSales {

@@ -1,13 +1,8 @@
-import { db as defaultDb, type Db } from '../../platform/db';
+import { db as defaultDb, perUtcDay, type Db } from '../../platform/db';
 
 /** Comments posted and reports made per UTC day from `from` to `to` (inclusive), days without any left out. */
 export async function commentActivityByDay(from: string, to: string, db: Db = defaultDb): Promise<Array<{ day: string; comments: number; reports: number }>> {
-  const perDay = (table: string) =>
-    db(table)
-      .where('created_at', '>=', `${from}T00:00:00Z`)
-      .where('created_at', '<', db.raw('?::date + 1', [to]))
-      .select(db.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day`), db.raw('count(*)::int as n'))
-      .groupBy('day');
+  const perDay = (table: string) => perUtcDay(db, db(table), 'created_at', from, to).select(db.raw('count(*)::int as n'));
   const [comments, reports] = (await Promise.all([perDay('comments'), perDay('comment_reports')])) as [Array<{ day: string; n: number }>, Array<{ day: string; n: number }>];
   const days = new Map<string, { day: string; comments: number; reports: number }>();
   for (const c of comments) days.set(c.day, { day: c.day, comments: c.n, reports: 0 });

@@ -79,6 +79,8 @@ export const keys = {
     detail: (tagSlug: string) => ['volumes', 'detail', tagSlug] as const,
     shelf: (tagSlug: string, shelf: 'featured' | 'new' | 'popular') => ['volumes', 'shelf', tagSlug, shelf] as const,
   },
+  /** An administrator's figures for a product or article page (the last 30 days). */
+  pageStats: (kind: 'product' | 'article', id: string) => ['page-stats', kind, id] as const,
   /** The header's suggestions for a keyword (books and articles together). */
   suggestions: (keyword: string) => ['suggestions', keyword] as const,
   /** The member's server cart (a guest's lives in localStorage, not here). */

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router
 import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
 import { queryClient } from '../../api/query-client';
+import { PageStats } from '../../components/admin/PageStats';
 import { tagHref } from '../../components/articles/ArticleEntry';
 import { ArticleComments } from '../../components/comments/ArticleComments';
 import { ListError } from '../../components/shop/ListStates';
@@ -85,6 +86,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
           </div>
         )}
         <ArticleActions article={article} />
+        <PageStats page={{ kind: 'article', id: article.id }} />
       </header>
 
       {/* Sanitised by the server when it was saved. */}

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '../../api/query-client';
 import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
+import { PageStats } from '../../components/admin/PageStats';
 import { NotFound } from '../../components/NotFound';
 import { TagLinks } from '../../components/TagLinks';
 import { RatingStars } from '../../components/shop/RatingStars';
@@ -88,6 +89,7 @@ function ProductView({ sku, product }: ProductData) {
           <Variants sku={sku} product={product} />
           <Purchase key={sku.id} sku={sku} />
           <TagLinks tags={product.tags ?? []} hrefOf={(tag) => `/search?search_type=shop&tag=${tag.id}`} />
+          <PageStats page={{ kind: 'product', id: sku.id }} />
         </div>
       </div>
 
