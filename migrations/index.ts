@@ -13,6 +13,7 @@ import * as contentSearch from './20261125000100_content_search';
 import * as shopSearch from './20261125000200_shop_search';
 import * as commentModeration from './20261126000100_comment_moderation';
 import * as analyticsRollups from './20261127000100_analytics_rollups';
+import * as readCacheVersions from './20261128000100_read_cache_versions';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125000200_shop_search': shopSearch,
   '20261126000100_comment_moderation': commentModeration,
   '20261127000100_analytics_rollups': analyticsRollups,
+  '20261128000100_read_cache_versions': readCacheVersions,
 };

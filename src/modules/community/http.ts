@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { requireActivated, requireMember } from '../../platform/http/auth';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { deleteComment, editComment, postComment } from './comments';
 import { getComment, listComments } from './listing';
@@ -37,7 +38,10 @@ const postLimits = [
 ];
 const previewLimit = rateLimit({ name: 'comment-preview', windowMs: 60_000, limit: 60, key: (req) => req.user && `u${req.user.id}` });
 
-communityRouter.get('/article/comment', validate({ query: CommentListQuery }), async (req, res) => {
+/** Pages of comments, cached until a comment, its article or an author's name changes. */
+const commentsRead = publicRead(['community', 'content', 'accounts']);
+
+communityRouter.get('/article/comment', commentsRead, validate({ query: CommentListQuery }), async (req, res) => {
   res.json(await listComments(parsed(CommentListQuery, req.query)));
 });
 
@@ -65,7 +69,7 @@ communityRouter.post('/article/comment/report/:id', requireActivated, validate({
   res.json({ reported: true });
 });
 
-communityRouter.get('/article/comment/:id', validate({ params: CommentIdParams, query: CommentOneQuery }), async (req, res) => {
+communityRouter.get('/article/comment/:id', commentsRead, validate({ params: CommentIdParams, query: CommentOneQuery }), async (req, res) => {
   res.json(await getComment(commentId(req), parsed(CommentOneQuery, req.query).sort_by));
 });
 

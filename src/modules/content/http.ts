@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ADMINISTRATOR } from '../../platform/contract';
 import { requireActivated, requireAdmin } from '../../platform/http/auth';
 import { clientIp, rateLimit } from '../../platform/http/rate-limit';
+import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { fromFrontSearchBody, fromSearchBody, searchArticles } from './article-lists';
 import { createArticle, deleteArticle, getArticle, randomArticleSlug, updateArticle } from './articles';
@@ -45,6 +46,9 @@ import {
 /** The content API of SPEC §7 (Articles, Volumes) under /api; writes check the administrator role. */
 export const contentRouter = Router();
 
+/** The library's public reads, cached until a content write commits (articles name their authors: accounts too). */
+const libraryRead = publicRead(['content', 'accounts']);
+
 /** Administrators see unpublished articles too; everyone else, published ones only. */
 const publishedOnly = (req: Request) => !req.user?.roles.includes(ADMINISTRATOR);
 /** A request part as its schema parsed it (validate() replaced it). */
@@ -52,7 +56,7 @@ const parsed = <S extends z.ZodType>(_schema: S, part: unknown) => part as z.inf
 
 // ---- articles -------------------------------------------------------------------------------------
 
-contentRouter.get('/article', validate({ query: ArticleIdQuery }), async (req, res) => {
+contentRouter.get('/article', libraryRead, validate({ query: ArticleIdQuery }), async (req, res) => {
   res.json({ article: await getArticle(parsed(ArticleIdQuery, req.query).id, publishedOnly(req)) });
 });
 
@@ -110,7 +114,7 @@ contentRouter.post('/article/share/:id', shareLimit, validate({ params: ArticleI
 
 // ---- tags and search --------------------------------------------------------------------------------
 
-contentRouter.get('/article/tags', async (_req, res) => {
+contentRouter.get('/article/tags', libraryRead, async (_req, res) => {
   res.json({ tags: await listTags() });
 });
 
@@ -118,11 +122,11 @@ contentRouter.get('/article/tags/types', (_req, res) => {
   res.json({ types: [...TAG_TYPES] });
 });
 
-contentRouter.post('/article/search', validate({ body: ArticleSearchBody }), async (req, res) => {
+contentRouter.post('/article/search', libraryRead, validate({ body: ArticleSearchBody }), async (req, res) => {
   res.json((await searchArticles(fromSearchBody(req.body, publishedOnly(req)))) satisfies ArticleListResponse);
 });
 
-contentRouter.post('/article/search/f', validate({ body: ArticleFrontSearchBody }), async (req, res) => {
+contentRouter.post('/article/search/f', libraryRead, validate({ body: ArticleFrontSearchBody }), async (req, res) => {
   res.json((await searchArticles(fromFrontSearchBody(req.body))) satisfies ArticleListResponse);
 });
 
@@ -130,11 +134,11 @@ contentRouter.post('/article/search/f', validate({ body: ArticleFrontSearchBody 
 
 const slugOf = (req: Request) => parsed(VolumeSlugParams, req.params).tag_slug;
 
-contentRouter.get('/article/volumes', validate({ query: VolumesQuery }), async (req, res) => {
+contentRouter.get('/article/volumes', libraryRead, validate({ query: VolumesQuery }), async (req, res) => {
   res.json({ volumes: await listVolumes(parsed(VolumesQuery, req.query).keyword) });
 });
 
-contentRouter.get('/article/volumes/:tag_slug', validate({ params: VolumeSlugParams }), async (req, res) => {
+contentRouter.get('/article/volumes/:tag_slug', libraryRead, validate({ params: VolumeSlugParams }), async (req, res) => {
   res.json({ volume: await getVolume(slugOf(req)) });
 });
 
@@ -148,6 +152,7 @@ contentRouter.delete('/article/volumes/:tag_slug', requireAdmin, validate({ para
 });
 
 const volumeList = (ids: (slug: string) => Promise<number[]>) => [
+  libraryRead,
   validate({ params: VolumeSlugParams }),
   async (req: Request, res: Response) => {
     res.json({ articles: await articleSummaries(await ids(slugOf(req))) } satisfies VolumeArticlesResponse);
@@ -160,7 +165,7 @@ contentRouter.get('/article/volumes/:tag_slug/popular', ...volumeList((slug) => 
 const FEATURED = '/article/volumes/:tag_slug/featured/:article_slug';
 const featuredOf = (req: Request) => parsed(VolumeFeaturedParams, req.params);
 
-contentRouter.get(FEATURED, validate({ params: VolumeFeaturedParams }), async (req, res) => {
+contentRouter.get(FEATURED, libraryRead, validate({ params: VolumeFeaturedParams }), async (req, res) => {
   const { tag_slug, article_slug } = featuredOf(req);
   res.json({ featured: await isFeatured(tag_slug, article_slug, publishedOnly(req)) });
 });

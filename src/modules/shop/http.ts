@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { ADMINISTRATOR } from '../../platform/contract';
 import { requireActivated, requireMember } from '../../platform/http/auth';
 import { clientIp, rateLimit } from '../../platform/http/rate-limit';
+import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { requestQuote, sendContactMessage } from './inbox';
 import { publishedServices } from './services';
@@ -27,6 +28,9 @@ import { productTags } from './tags';
 
 export const shopRouter = Router();
 
+/** The shop's public reads, cached until a shop write commits. */
+const shopRead = publicRead(['shop']);
+
 /** Administrators see unpublished SKUs too; everyone else, published ones only. */
 const publishedOnly = (req: Request) => !req.user?.roles.includes(ADMINISTRATOR);
 const LIST_EXTRAS = { ratings: true, ship: true } as const;
@@ -43,14 +47,14 @@ const listing = (visibility: (req: Request) => boolean) => [
   },
 ];
 
-shopRouter.get('/shop/sku', ...listing(publishedOnly));
-shopRouter.get('/shop/p/sku', ...listing(() => true));
+shopRouter.get('/shop/sku', shopRead, ...listing(publishedOnly));
+shopRouter.get('/shop/p/sku', shopRead, ...listing(() => true));
 
-shopRouter.post('/shop/sku/count', validate({ body: CountBody }), async (req, res) => {
+shopRouter.post('/shop/sku/count', shopRead, validate({ body: CountBody }), async (req, res) => {
   res.json({ count: await catalogueCount(req.body, { publishedOnly: publishedOnly(req) }) });
 });
 
-shopRouter.get('/shop/sku/pid', validate({ query: SkusByIdQuery }), async (req, res) => {
+shopRouter.get('/shop/sku/pid', shopRead, validate({ query: SkusByIdQuery }), async (req, res) => {
   const { ids, ...extras } = req.query as unknown as SkusByIdQuery;
   const body: SkusByIdResponse = await getSkuFamily(ids, extras, publishedOnly(req));
   res.json(body);
@@ -66,24 +70,24 @@ shopRouter.delete('/shop/sku/reviews/:id', requireMember, validate({ params: Sku
   res.status(204).end();
 });
 
-shopRouter.get('/shop/sku/reviewsd/:id', validate({ params: SkuIdParams }), async (req, res) => {
+shopRouter.get('/shop/sku/reviewsd/:id', publicRead(['shop'], { personal: true }), validate({ params: SkuIdParams }), async (req, res) => {
   res.json(await ratingsInfo((req.params as unknown as { id: number }).id, req.user?.id ?? null, publishedOnly(req)));
 });
 
-shopRouter.get('/shop/sku/reviews/:parent_sku/:offset/:quantity', validate({ params: ReviewPageParams }), async (req, res) => {
+shopRouter.get('/shop/sku/reviews/:parent_sku/:offset/:quantity', publicRead(['shop', 'accounts']), validate({ params: ReviewPageParams }), async (req, res) => {
   const { parent_sku, offset, quantity } = req.params as unknown as { parent_sku: number; offset: number; quantity: number };
   res.json({ reviews: await listReviews(parent_sku, offset, quantity, publishedOnly(req)) });
 });
 
-shopRouter.get('/shop/sku/:id', validate({ params: SkuIdParams }), async (req, res) => {
+shopRouter.get('/shop/sku/:id', shopRead, validate({ params: SkuIdParams }), async (req, res) => {
   res.json({ sku: await getSku((req.params as unknown as { id: number }).id, publishedOnly(req)) });
 });
 
-shopRouter.get('/shop/product_tags', async (_req, res) => {
+shopRouter.get('/shop/product_tags', shopRead, async (_req, res) => {
   res.json({ tags: await productTags() });
 });
 
-shopRouter.get('/shop/product_tags/:ids', validate({ params: IdsParams }), async (req, res) => {
+shopRouter.get('/shop/product_tags/:ids', shopRead, validate({ params: IdsParams }), async (req, res) => {
   res.json({ tags: await productTags((req.params as unknown as { ids: number[] }).ids) });
 });
 
@@ -92,17 +96,17 @@ const recommendation = (ids: () => Promise<number[]>) => async (_req: Request, r
   res.json({ skus } satisfies SkuListResponse);
 };
 
-shopRouter.get('/shop/featured', recommendation(() => featuredIds()));
-shopRouter.get('/shop/popular', recommendation(() => popularIds()));
-shopRouter.get('/shop/new', recommendation(() => newestIds()));
+shopRouter.get('/shop/featured', shopRead, recommendation(() => featuredIds()));
+shopRouter.get('/shop/popular', shopRead, recommendation(() => popularIds()));
+shopRouter.get('/shop/new', shopRead, recommendation(() => newestIds()));
 
 // ---- services, quotes and contact -------------------------------------------------------------
 
-shopRouter.get('/services', async (_req, res) => {
+shopRouter.get('/services', shopRead, async (_req, res) => {
   res.json({ services: await publishedServices() });
 });
 
-shopRouter.get('/services/:ids', validate({ params: ServiceKeysParams }), async (req, res) => {
+shopRouter.get('/services/:ids', shopRead, validate({ params: ServiceKeysParams }), async (req, res) => {
   res.json({ services: await publishedServices((req.params as unknown as { ids: string[] }).ids) });
 });
 
