@@ -1,12 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { startBuiltServer } from '../test/built-server';
 
 // The built entries as an operator runs them: node dist/cli.js migrate, node dist/server.js, SIGTERM.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-process-'));
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_PRETTY: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 test('migrate, serve, and stop cleanly on SIGTERM', async () => {
@@ -14,22 +15,14 @@ test('migrate, serve, and stop cleanly on SIGTERM', async () => {
   expect(migrate.status, migrate.stderr).toBe(0);
   expect(spawnSync(process.execPath, ['dist/cli.js', 'migrate'], { env, encoding: 'utf8' }).stdout).toMatch(/up to date/);
 
-  const server = spawn(process.execPath, ['dist/server.js'], { env });
-  let output = '';
-  server.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  await expect.poll(() => /running at http:\/\/localhost:(\d+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy();
-  const port = /running at http:\/\/localhost:(\d+)/.exec(output)![1];
-
-  const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+  const server = await startBuiltServer(env);
+  const ready = await fetch(`${server.url}/readyz`);
   expect(ready.status).toBe(200);
   expect(await ready.json()).toMatchObject({ checks: { database: 'ok' } });
-  expect((await fetch(`http://127.0.0.1:${port}/api/nope`)).status).toBe(404);
+  expect((await fetch(`${server.url}/api/nope`)).status).toBe(404);
 
-  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-  server.kill('SIGTERM');
-  expect(await exited).toBe(0);
-  expect(output).toMatch(/shutting down/);
+  expect(await server.stop()).toBe(0);
+  expect(server.output()).toMatch(/shutting down/);
 });
 
 test('the worker refuses to start without REDIS_URL, saying why', () => {

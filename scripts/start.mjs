@@ -1,4 +1,4 @@
-// `npm start`: build when the sources changed, migrate, seed an empty database, then serve.
+// `npm start`: build when the sources changed, then serve, migrating and seeding an empty database first.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,9 +22,8 @@ if (inputs.some((p) => fs.existsSync(p) && newestMtime(p) > builtAt)) {
   console.log('Building…');
   run('npm', ['run', '--silent', 'build']);
 }
-run(process.execPath, ['dist/cli.js', 'migrate']);
-run(process.execPath, ['dist/cli.js', 'seed', '--if-empty']);
-const server = spawn(process.execPath, ['dist/server.js', ...process.argv.slice(2)], { stdio: 'inherit' });
+// The server migrates and seeds an empty database itself (--prepare): one process opens the database.
+const server = spawn(process.execPath, ['dist/server.js', '--prepare', ...process.argv.slice(2)], { stdio: 'inherit' });
 // Pass SIGTERM and SIGINT on, so the server shuts down gracefully rather than being orphaned.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,30 +1,24 @@
-import { migrations } from '../migrations';
 import { db } from './platform/db';
-import { config } from './platform/config';
-import { migrateLatest, migrateRollback } from './platform/migrator';
+import { migrateRollback } from './platform/migrator';
 import { shutdown } from './platform/shutdown';
-import { saveDemoCredentials } from './seed/credentials';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import { migrations } from '../migrations';
+import { migrate, seed } from './prepare';
 
 const usage = 'usage: cli <migrate | rollback | seed [--if-empty]>';
 
 async function run(command: string | undefined, flags: string[]): Promise<void> {
   switch (command) {
-    case 'migrate': {
-      const applied = await migrateLatest(db, migrations);
-      console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
+    case 'migrate':
+      console.log(await migrate());
       return;
-    }
     case 'rollback': {
       const reverted = await migrateRollback(db, migrations);
       console.log(reverted.length ? `Reverted: ${reverted.join(', ')}` : 'Nothing to revert.');
       return;
     }
     case 'seed': {
-      if (flags.includes('--if-empty') && !(await isDatabaseEmpty(db))) return;
-      const credentials = await seedDemoData(db, { siteName: config.SITE_NAME, shopEmail: config.SHOP_EMAIL });
-      saveDemoCredentials(credentials);
-      console.log(`Seeded demo data. Administrator: ${credentials.admin.username} / ${credentials.admin.password}`);
+      const done = await seed({ ifEmpty: flags.includes('--if-empty') });
+      if (done) console.log(done);
       return;
     }
     default:

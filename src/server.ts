@@ -5,9 +5,17 @@ import { serve } from './platform/http/serve';
 import { queueMode, startWorker, watchForStalledJobs } from './platform/jobs';
 import { logger } from './platform/logger';
 import { handleSignals } from './platform/shutdown';
+import { migrate, seed } from './prepare';
 import { demoCredentialsBanner } from './seed/credentials';
 
 const dev = process.argv.includes('--dev');
+// npm start migrates and seeds an empty database here, in the process that serves, so the
+// embedded database is opened once rather than by three processes in turn.
+if (process.argv.includes('--prepare')) {
+  console.log(await migrate());
+  const seeded = await seed({ ifEmpty: true });
+  if (seeded) console.log(seeded);
+}
 const app = await createApp({ client: dev ? 'dev' : 'built' });
 
 // Without Redis there is no separate worker: this process runs the jobs itself, with the same retries.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { db } from '../platform/db';
+import { READ_CACHE_TABLES } from '../platform/http/read-cache';
 import { OUTBOX } from '../platform/outbox';
 import { accountsTables } from './accounts';
 import { analyticsTables } from './analytics';
@@ -19,7 +20,7 @@ const owners: Record<string, readonly string[]> = {
   checkout: checkoutTables,
   analytics: analyticsTables,
 };
-const PLATFORM_TABLES = [OUTBOX, 'knex_migrations', 'knex_migrations_lock'];
+const PLATFORM_TABLES = [OUTBOX, ...READ_CACHE_TABLES, 'knex_migrations', 'knex_migrations_lock'];
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)));
 
 const sources = (dir: string): string[] =>

@@ -15,6 +15,10 @@ import { db } from '../db';
 export type CacheModule = 'accounts' | 'community' | 'content' | 'shop';
 type Versions = ReadonlyMap<string, string>;
 
+/** The platform's tables behind the versions (the triggers write cache_pending). */
+const VERSIONS_TABLE = 'cache_versions';
+export const READ_CACHE_TABLES = [VERSIONS_TABLE, 'cache_pending'] as const;
+
 const MAX_BYTES = 64 * 1024 * 1024;
 /** A CDN may keep an anonymous answer this long (seconds); browsers ask again each time (ETag). */
 const SHARED_SECONDS = 10;
@@ -28,7 +32,7 @@ interface Entry {
 const entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (e, key) => e.body.length + key.length });
 
 async function readVersions(): Promise<Versions> {
-  const rows: Array<{ module: string; version: string }> = await db('cache_versions').select('module', db.raw('version::text as version'));
+  const rows: Array<{ module: string; version: string }> = await db(VERSIONS_TABLE).select('module', db.raw('version::text as version'));
   return new Map(rows.map((r) => [r.module, r.version]));
 }
 
