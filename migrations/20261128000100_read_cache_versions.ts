@@ -13,8 +13,8 @@ import { execEach } from './helpers';
 
 /** Per module, its tables whose rows public reads show; each entry is `table` or `table: trigger events`. */
 const PUBLIC_TABLES: Record<string, string[]> = {
-  // Names shown with articles, reviews and comments, and the Administrator badge; not logins.
-  accounts: ['users: update of username, first_name, last_name or delete', 'user_roles'],
+  // Names shown with articles, reviews and comments (gone once deleted), and the Administrator badge; not logins.
+  accounts: ['users: update of username, first_name, last_name, deleted_at or delete', 'user_roles'],
   community: ['comments', 'comment_votes'],
   content: ['tags', 'articles', 'article_references', 'article_tags', 'article_votes', 'volumes', 'volume_featured_articles'],
   shop: ['shipping_policies', 'skus', 'sku_images', 'product_tags', 'sku_tags', 'reviews', 'services', 'sku_sales', 'product_buyers'],

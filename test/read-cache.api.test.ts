@@ -76,6 +76,8 @@ test('versions move once per committing transaction, only for the modules writte
   expect(await versions()).toEqual(settled);
   await db('users').where({ id: member.id }).update({ first_name: 'Renamed' });
   expect(await versions()).toEqual({ ...settled, accounts: settled.accounts! + 1 });
+  await db('users').where({ id: member.id }).update({ deleted_at: new Date() });
+  expect(await versions()).toEqual({ ...settled, accounts: settled.accounts! + 2 });
 });
 
 test('members share the kept answer, marked private; administrators always get a fresh one', async () => {
