@@ -5,6 +5,9 @@
 // days and BENCH_ORDERS (default 10000) paid orders; BENCH_DURATION seconds per scenario (default 10);
 // BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request);
 // BENCH_ONLY runs only the scenarios whose name contains it, or one of its |-separated parts (e.g. 'beacons|dashboard').
+// The cached public reads run against a bare Express 5 server answering the same bytes, alternately,
+// BENCH_ROUNDS times (default 3), and report the median ratio of req/s; "uncached" scenarios are
+// sent as an administrator, whom the read cache never answers. Each row says whether its goal is met.
 // With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
 // PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
@@ -20,6 +23,7 @@ const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 const BEACONS = Number(process.env.BENCH_BEACONS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const serverUrl = process.env.DATABASE_URL;
@@ -47,6 +51,7 @@ const { shutdown } = await import('../src/platform/shutdown');
 
 const { generateArticles, generateBeacons, generateComments, generateOrders, generateProducts } = await import('./generate');
 const { rollupDay } = await import('../src/modules/analytics/rollups');
+const { startBareExpress } = await import('./bare');
 const { createSession } = await import('../src/modules/accounts');
 
 async function generate() {
@@ -94,49 +99,106 @@ const { port } = await serve(app, 0, '127.0.0.1');
 const url = `http://127.0.0.1:${port}`;
 
 const json = (body: object) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const scenarios: Array<[string, string, object?]> = [
-  ['shop: listing, first page (newest)', '/api/shop/p/sku'],
-  ['shop: listing, page 50 (offset 490)', '/api/shop/p/sku?offset=490'],
-  ['shop: listing, title A-Z', '/api/shop/p/sku?sort_by=alpha_asc'],
-  ['shop: keyword "garden" (relevance)', '/api/shop/p/sku?keyword=garden&sort_by=relevance'],
-  ['shop: keyword "garden memory"', '/api/shop/p/sku?keyword=garden%20memory&sort_by=relevance'],
-  ['shop: misspelt "gardne" (relevance)', '/api/shop/p/sku?keyword=gardne&sort_by=relevance'],
-  ['shop: misspelt "typogrpahy" (newest)', '/api/shop/p/sku?keyword=typogrpahy'],
-  ['shop: two tags', `/api/shop/p/sku?tag=${tagIds[0]}|${tagIds[1]}`],
-  ['shop: count, keyword "garden"', '/api/shop/sku/count', json({ keyword: 'garden' })],
-  ['articles: list, first page (newest)', '/api/article/search/f', json({})],
-  ['articles: list, page 50 (offset 490)', '/api/article/search/f', json({ offset: 490 })],
-  ['articles: keyword "garden" (relevance)', '/api/article/search/f', json({ keyword: 'garden', sort_by: 'relevance' })],
-  ['articles: keyword "garden memory"', '/api/article/search/f', json({ keyword: 'garden memory', sort_by: 'relevance' })],
-  ['articles: misspelt "gardne" (relevance)', '/api/article/search/f', json({ keyword: 'gardne', sort_by: 'relevance' })],
-  ['articles: misspelt "typogrpahy" (newest)', '/api/article/search/f', json({ keyword: 'typogrpahy' })],
-  ['articles: tag, by likes', '/api/article/search', json({ tag: [articleTagIds[0]], sort_by: 'likes' })],
-  ['articles: one article', '/api/article?id=article_500'],
-  [`comments: first page of ${COMMENTS} (Highest Rated)`, `/api/article/comment?article_id=${discussed.slug}`],
-  [`comments: first page of ${COMMENTS} (New)`, `/api/article/comment?article_id=${discussed.slug}&sort_by=created_at`],
-  ['comments: a page half way down (cursor)', `/api/article/comment?article_id=${discussed.slug}&cursor=${halfway.likes}.${halfway.id}`],
-  ['comments: more replies of the busiest comment', `/api/article/comment?article_id=${discussed.slug}&parent_comment=${busiest.id}`],
-  ['beacons: page view', '/api/mercury/p', beacon('/api/mercury/p', { page_path: '/shop' })],
-  ['beacons: add to cart', '/api/mercury/i', beacon('/api/mercury/i', { component_id: 'sku-1', kind: 'add_to_cart' })],
-  [`dashboard: 30 days over ${BEACONS} beacons and ${ORDERS} orders`, `/api/admin/dashboard?${thirtyDays}`, { headers: { authorization: `Bearer ${adminToken}` } }],
+/** The cache never answers an administrator: their requests measure the uncached read (session lookup included). */
+const uncached = (opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) => ({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${adminToken}` } });
+const someSku: { id: number } = await db('skus').whereNull('parent_sku').where({ published: true }).orderBy('id').offset(Math.floor(SKUS / 2)).first('id');
+
+interface Goal {
+  /** At least this share of bare Express's req/s (median over the rounds). */
+  ratio?: number;
+  p97_5?: number;
+  p99?: number;
+}
+interface Scenario {
+  name: string;
+  path: string;
+  opts?: object;
+  /** Run against bare Express answering the same bytes, alternately, BENCH_ROUNDS times. */
+  compare?: boolean;
+  goal?: Goal;
+}
+const CACHED: Goal = { ratio: 0.5, p99: 50 };
+const SEARCH: Goal = { p97_5: 20 };
+const scenarios: Scenario[] = [
+  { name: 'healthz', path: '/healthz', compare: true },
+  { name: 'shop: listing, first page (newest)', path: '/api/shop/p/sku', compare: true, goal: CACHED },
+  { name: 'shop: tag list', path: '/api/shop/product_tags', compare: true, goal: CACHED },
+  { name: 'shop: a product', path: `/api/shop/sku/${someSku.id}`, compare: true, goal: CACHED },
+  { name: 'shop: keyword "garden" (relevance)', path: '/api/shop/p/sku?keyword=garden&sort_by=relevance', compare: true, goal: CACHED },
+  { name: 'articles: list, first page (newest)', path: '/api/article/search/f', opts: json({}), compare: true, goal: CACHED },
+  { name: 'articles: one article', path: '/api/article?id=article_500', compare: true, goal: CACHED },
+  { name: `comments: first page of ${COMMENTS} (Highest Rated)`, path: `/api/article/comment?article_id=${discussed.slug}`, compare: true, goal: CACHED },
+  { name: 'shop: listing, page 50 (offset 490)', path: '/api/shop/p/sku?offset=490' },
+  { name: 'shop: listing, title A-Z', path: '/api/shop/p/sku?sort_by=alpha_asc' },
+  { name: 'shop: two tags', path: `/api/shop/p/sku?tag=${tagIds[0]}|${tagIds[1]}` },
+  { name: 'shop: count, keyword "garden"', path: '/api/shop/sku/count', opts: json({ keyword: 'garden' }) },
+  { name: 'articles: list, page 50 (offset 490)', path: '/api/article/search/f', opts: json({ offset: 490 }) },
+  { name: 'articles: tag, by likes', path: '/api/article/search', opts: json({ tag: [articleTagIds[0]], sort_by: 'likes' }) },
+  { name: `comments: first page of ${COMMENTS} (New)`, path: `/api/article/comment?article_id=${discussed.slug}&sort_by=created_at` },
+  { name: 'comments: more replies of the busiest comment', path: `/api/article/comment?article_id=${discussed.slug}&parent_comment=${busiest.id}` },
+  { name: 'uncached shop: keyword "garden" (relevance)', path: '/api/shop/p/sku?keyword=garden&sort_by=relevance', opts: uncached(), goal: SEARCH },
+  { name: 'uncached shop: keyword "garden memory"', path: '/api/shop/p/sku?keyword=garden%20memory&sort_by=relevance', opts: uncached(), goal: SEARCH },
+  { name: 'uncached shop: misspelt "gardne" (relevance)', path: '/api/shop/p/sku?keyword=gardne&sort_by=relevance', opts: uncached(), goal: SEARCH },
+  { name: 'uncached shop: misspelt "typogrpahy" (newest)', path: '/api/shop/p/sku?keyword=typogrpahy', opts: uncached(), goal: SEARCH },
+  { name: 'uncached articles: keyword "garden" (relevance)', path: '/api/article/search/f', opts: uncached(json({ keyword: 'garden', sort_by: 'relevance' })), goal: SEARCH },
+  { name: 'uncached articles: keyword "garden memory"', path: '/api/article/search/f', opts: uncached(json({ keyword: 'garden memory', sort_by: 'relevance' })), goal: SEARCH },
+  { name: 'uncached articles: misspelt "gardne" (relevance)', path: '/api/article/search/f', opts: uncached(json({ keyword: 'gardne', sort_by: 'relevance' })), goal: SEARCH },
+  { name: 'uncached articles: misspelt "typogrpahy" (newest)', path: '/api/article/search/f', opts: uncached(json({ keyword: 'typogrpahy' })), goal: SEARCH },
+  { name: `uncached comments: first page of ${COMMENTS} (Highest Rated)`, path: `/api/article/comment?article_id=${discussed.slug}`, opts: uncached(), goal: { p97_5: 10 } },
+  { name: 'uncached comments: a page half way down (cursor)', path: `/api/article/comment?article_id=${discussed.slug}&cursor=${halfway.likes}.${halfway.id}`, opts: uncached(), goal: { p97_5: 10 } },
+  { name: 'beacons: page view', path: '/api/mercury/p', opts: beacon('/api/mercury/p', { page_path: '/shop' }) },
+  { name: 'beacons: add to cart', path: '/api/mercury/i', opts: beacon('/api/mercury/i', { component_id: 'sku-1', kind: 'add_to_cart' }) },
+  { name: `dashboard: 30 days over ${BEACONS} beacons and ${ORDERS} orders`, path: `/api/admin/dashboard?${thirtyDays}`, opts: uncached() },
 ];
+const chosen = scenarios.filter(({ name }) => ONLY.split('|').some((part) => name.includes(part)));
 
-// A scenario that answers errors measures nothing: say so before timing it.
-for (const [name, p, opts] of scenarios) {
-  const o = (opts ?? {}) as { method?: string; headers?: Record<string, string>; body?: string; requests?: Array<{ method: string; headers: Record<string, string>; body: string }> };
+type RequestOpts = { method?: string; headers?: Record<string, string>; body?: string; requests?: Array<{ method: string; headers: Record<string, string>; body: string }> };
+/** The scenario's answer, once, as bare Express will send it; a scenario that answers an error measures nothing: say so before timing it. */
+async function answerOf({ name, path, opts }: Scenario): Promise<string> {
+  const o = (opts ?? {}) as RequestOpts;
   const r = o.requests?.[0] ?? o;
-  const res = await fetch(url + p, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
-  if (!res.ok) console.warn(`${name}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  const res = await fetch(url + path, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
+  const text = await res.text();
+  if (!res.ok) console.warn(`${name}: ${res.status} ${text.slice(0, 200)}`);
+  return text;
 }
 
-console.log(`\n${SKUS} products (+ variants), ${ARTICLES} articles, ${COMMENTS} comments, ${BEACONS} beacons and ${ORDERS} orders on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
-console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, p, opts] of scenarios.filter(([name]) => ONLY.split('|').some((part) => name.includes(part)))) {
-  const r = await autocannon({ url: url + p, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
-  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
-  if (r.non2xx) console.warn(`  answers by status: ${JSON.stringify(r.statusCodeStats)}`);
+const bare = await startBareExpress();
+const run = (base: string, { path, opts }: Scenario) => autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const met = (goal: Goal | undefined, m: { ratio?: number; p97_5: number; p99: number }) => {
+  if (!goal) return '';
+  const misses = [
+    goal.ratio !== undefined && m.ratio !== undefined && m.ratio < goal.ratio && `ratio < ${goal.ratio}`,
+    goal.p97_5 !== undefined && m.p97_5 > goal.p97_5 && `p97.5 > ${goal.p97_5} ms`,
+    goal.p99 !== undefined && m.p99 > goal.p99 && `p99 > ${goal.p99} ms`,
+  ].filter(Boolean);
+  return misses.length ? `missed: ${misses.join(', ')}` : 'met';
+};
+
+console.log(`\n${SKUS} products (+ variants), ${ARTICLES} articles, ${COMMENTS} comments, ${BEACONS} beacons and ${ORDERS} orders on ${dbEngine}, generated in ${(ms / 1000).toFixed(1)} s; ${DURATION} s per run, ${CONNECTIONS} connection(s), ${ROUNDS} alternating rounds against bare Express where compared\n`);
+console.log('| scenario | bytes | req/s | bare req/s | ratio | p50 ms | p97.5 ms | p99 ms | errors | goal |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const scenario of chosen) {
+  const answer = await answerOf(scenario);
+  bare.answer(answer);
+  const rounds: Array<{ app: autocannon.Result; bare?: autocannon.Result }> = [];
+  for (let i = 0; i < (scenario.compare ? ROUNDS : 1); i++) {
+    const app = await run(url, scenario);
+    rounds.push({ app, bare: scenario.compare ? await run(bare.url, scenario) : undefined });
+  }
+  const rps = median(rounds.map((r) => r.app.requests.average));
+  const bareRps = scenario.compare ? median(rounds.map((r) => r.bare!.requests.average)) : undefined;
+  const ratio = scenario.compare ? median(rounds.map((r) => r.app.requests.average / r.bare!.requests.average)) : undefined;
+  // The worst round's tail: a goal on p99 holds in every round or not at all.
+  const p97_5 = Math.max(...rounds.map((r) => r.app.latency.p97_5));
+  const p99 = Math.max(...rounds.map((r) => r.app.latency.p99));
+  const errors = rounds.reduce((n, r) => n + r.app.errors + r.app.non2xx, 0);
+  const cells = [scenario.name, Buffer.byteLength(answer), Math.round(rps), bareRps === undefined ? '' : Math.round(bareRps), ratio?.toFixed(2) ?? '', median(rounds.map((r) => r.app.latency.p50)), p97_5, p99, errors, met(scenario.goal, { ratio, p97_5, p99 })];
+  console.log(`| ${cells.join(' | ')} |`);
+  if (errors) console.warn(`  answers by status: ${JSON.stringify(rounds.map((r) => r.app.statusCodeStats))}`);
 }
+await bare.close();
 
 // autocannon walks away from its last requests at the deadline: let their handlers finish before the pool closes.
 const pool = (db.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
