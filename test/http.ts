@@ -16,7 +16,7 @@ export async function testApp({ client = 'none' }: { client?: ClientMode } = {})
   const { port } = await serve(app, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
-  const send = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: Body, token?: string) => {
+  const send = (method: 'get' | 'head' | 'post' | 'put' | 'delete', path: string, body?: Body, token?: string) => {
     let req = supertest(url)[method](path);
     if (token) req = req.set('Authorization', `Bearer ${token}`);
     if (typeof body === 'string') req = req.set('Content-Type', 'application/json').send(body);

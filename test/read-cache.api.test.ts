@@ -148,3 +148,32 @@ test('searches sent as POST are kept per body, and refreshed by a write', async 
   await db('articles').where({ slug }).update({ published: false });
   expect((await search()).body.articles).toEqual([]);
 });
+
+test('a kept answer is sent compressed once per encoding to those who accept it, and as it is to others', async () => {
+  for (let i = 0; i < 12; i++) await makeSku({ title: `Compressible Volume ${i}`, subtitle: 'A subtitle long enough to pass the threshold' });
+  const path = '/api/shop/p/sku?sort_by=alpha_desc';
+  const fresh = await app.get(path).set('Accept-Encoding', 'identity');
+  expect(fresh.text.length).toBeGreaterThan(1024);
+
+  for (const encoding of ['br', 'gzip']) {
+    const kept = await app.get(path).set('Accept-Encoding', encoding).buffer(true);
+    expect(kept.headers['content-encoding']).toBe(encoding);
+    expect(kept.headers.vary).toMatch(/Accept-Encoding/);
+    expect(kept.text).toBe(fresh.text); // supertest decodes both
+  }
+  const plain = await app.get(path).set('Accept-Encoding', 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.text).toBe(fresh.text);
+  expect(plain.headers['x-content-type-options']).toBe('nosniff'); // the security headers come first
+  expect(plain.headers['x-request-id']).toBeTruthy();
+  const head = await app.send('head', path);
+  expect(head.status).toBe(200);
+  expect(head.headers.etag).toBe(plain.headers.etag);
+});
+
+test('a kept search is not answered for a body the route would refuse', async () => {
+  const ok = await app.post('/api/article/search/f', { keyword: 'anything' });
+  expect(ok.status).toBe(200);
+  expect((await app.post('/api/article/search/f', '{"keyword": "anything"')).status).toBe(400);
+  expect((await app.post('/api/article/search/f', { keyword: 'any\u0000thing' })).status).toBe(400);
+});

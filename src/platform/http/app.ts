@@ -4,6 +4,7 @@ import { config } from '../config';
 import { storageRoot, storageUrlPrefix } from '../storage';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
+import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security';
 import { rejectControlCharacters } from './validate';
@@ -32,8 +33,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext);
   app.use(securityHeaders(options.dev ?? false));
-  app.use(compression());
-
+  // Health answers are a few bytes, ahead of the compression middleware, which would only cost them time.
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -51,10 +51,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const failed = checks.filter(([, s]) => s === 'failed').map(([n]) => n);
     res.status(failed.length ? 503 : 200).json({ status: failed.length ? 'unavailable' : 'ok', checks: Object.fromEntries(checks), ...(failed.length ? { failed } : {}) });
   });
+  // Kept public answers go before compression too: they are sent compressed once per encoding.
+  const jsonBody = express.json({ limit: '1mb' });
+  app.use(cachedAnswers(jsonBody));
+  app.use(compression());
 
   const api = express.Router();
   for (const router of options.rawBodyRouters ?? []) api.use(router);
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody);
   api.use(rejectControlCharacters);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
