@@ -1,0 +1,86 @@
+// npm run lighthouse: Lighthouse's phone profile (its default: a mid-range phone, simulated slow 4G)
+// in the machine's Chromium on five pages of the built site (npm run build first), printing the
+// four category scores and the layout shift of each, and exiting 1 when one misses its goal.
+// The site starts on the embedded default with demo data in a scratch directory, unless
+// LIGHTHOUSE_URL names one already running. CHROME_PATH picks the browser (default /usr/bin/chromium);
+// LIGHTHOUSE_STRICT=0 only reports.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const MAX_CLS = 0.02;
+
+async function startSite() {
+  if (process.env.LIGHTHOUSE_URL) return { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (!fs.existsSync('dist/server.js')) throw new Error('Build the site first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-lighthouse-'));
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const server = spawn(process.execPath, ['dist/server.js', '--prepare'], { env: { ...env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const port = await new Promise((resolve, reject) => {
+    server.stdout.on('data', () => {
+      const found = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://localhost:${port}`, stop };
+}
+
+/** The five pages: a real product and article of the site's own data. */
+async function pagesOf(url) {
+  const { skus } = await (await fetch(`${url}/api/shop/p/sku`)).json();
+  const { articles } = await (await fetch(`${url}/api/article/search/f`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+  if (!skus?.length || !articles?.length) throw new Error('The site has no product or no article to audit');
+  return {
+    home: '/',
+    product: `/shop/${skus[0].id}`,
+    articles: '/articles',
+    article: `/article/${articles[0].id}`,
+    search: '/search/book',
+  };
+}
+
+const site = await startSite();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+let missed = 0;
+try {
+  const pages = await pagesOf(site.url);
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, phone profile, ${site.url}\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | CLS | goals |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  const failing = [];
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const { lhr } = await lighthouse(site.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    const scores = Object.fromEntries(Object.keys(GOALS).map((c) => [c, lhr.categories[c].score ?? 0]));
+    const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? 0;
+    const misses = [...Object.entries(GOALS).filter(([c, goal]) => scores[c] < goal).map(([c]) => c), ...(cls > MAX_CLS ? ['CLS'] : [])];
+    missed += misses.length;
+    const pct = (c) => Math.round(scores[c] * 100);
+    console.log(`| ${name} (${pagePath}) | ${pct('performance')} | ${pct('accessibility')} | ${pct('best-practices')} | ${pct('seo')} | ${cls.toFixed(3)} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'} |`);
+    // What cost the points, so the table says where to look.
+    for (const category of Object.keys(GOALS)) {
+      for (const ref of lhr.categories[category].auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) failing.push(`  ${name}: ${category} · ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+  }
+  if (failing.length) console.log(`\nAudits short of full marks:\n${failing.join('\n')}`);
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+if (missed && process.env.LIGHTHOUSE_STRICT !== '0') process.exitCode = 1;
