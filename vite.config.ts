@@ -3,14 +3,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The self-hosted fonts (@fontsource) never swap in under text already on screen, which moves it
- * (layout shift): a face that is not there within the first ~100 ms is used from the next page
- * load, and the page keeps its fallback font meanwhile.
+ * The public site's self-hosted fonts (@fontsource, `font-display: swap`) are preloaded from the
+ * page's head, so they arrive with the stylesheet rather than after it and swap in before the
+ * content (rendered by the scripts) is on screen: no late swap to move text (layout shift).
  */
-const fontsWithoutSwap: Plugin = {
-  name: 'fonts-without-swap',
-  enforce: 'pre',
-  transform: (code, id) => (id.includes('@fontsource') && id.endsWith('.css') ? code.replaceAll('font-display: swap', 'font-display: optional') : null),
+const FONT_FILE = /^assets\/(jost-latin-(400|500|600)-normal|literata-latin-(400|600)-normal|literata-latin-400-italic)-[\w-]+\.woff2$/;
+const preloadFonts: Plugin = {
+  name: 'preload-fonts',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle, filename }) =>
+      !bundle || !filename.includes('/web/')
+        ? []
+        : Object.keys(bundle)
+            .filter((file) => FONT_FILE.test(file))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const })),
+  },
 };
 
 // One build, two apps: the public site (src/web) and the admin console (src/admin, at /chariot).
@@ -18,11 +26,14 @@ const fontsWithoutSwap: Plugin = {
 export default defineConfig({
   root: 'src',
   publicDir: resolve('src/web/public'),
-  plugins: [react(), fontsWithoutSwap],
+  plugins: [react(), preloadFonts],
   // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
   // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the
   // core and of ProseMirror, the project's, serves them all.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  resolve: {
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    alias: [{ find: /^zod$/, replacement: resolve('src/web/lib/zod-without-eval.ts') }],
+  },
   build: {
     outDir: resolve('dist/client'),
     emptyOutDir: true,

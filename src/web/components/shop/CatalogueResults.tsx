@@ -12,6 +12,8 @@ interface CatalogueResultsProps {
   sort: ShopSort;
   /** The list's accessible name. */
   label: string;
+  /** The cards' heading level: 2 where no heading sits between the page's title and the list. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -19,7 +21,7 @@ interface CatalogueResultsProps {
  * by infinite scroll. The last answer stays on screen while a new filter loads, so the page does
  * not jump. The shop's Browse Catalog and the search page's Shop tab.
  */
-export function CatalogueResults({ keyword, tags, sort, label }: CatalogueResultsProps) {
+export function CatalogueResults({ keyword, tags, sort, label, headingLevel }: CatalogueResultsProps) {
   const filters = { keyword: keyword || undefined, tags };
   const count = useQuery({ ...catalogueCountQuery(filters), placeholderData: keepPreviousData });
   const results = useInfiniteQuery({ ...catalogueQuery({ ...filters, sort_by: sort }), placeholderData: keepPreviousData });
@@ -41,7 +43,7 @@ export function CatalogueResults({ keyword, tags, sort, label }: CatalogueResult
         list={list}
         items={items}
         keyOf={(sku) => sku.id}
-        render={(sku) => <ProductCard sku={sku} />}
+        render={(sku, i) => <ProductCard sku={sku} headingLevel={headingLevel} first={i === 0} />}
         label={label}
         className={s.grid}
         firstSkeletons={<ProductCardSkeletons count={PAGE_SIZE} />}

@@ -81,7 +81,7 @@ interface InfiniteResultsListProps<T> {
   list: InfiniteList;
   items: readonly T[];
   keyOf: (item: T) => Key;
-  render: (item: T) => ReactNode;
+  render: (item: T, index: number) => ReactNode;
   /** The list's accessible name and class. */
   label: string;
   className?: string;
@@ -109,8 +109,8 @@ export function InfiniteResultsList<T>({ results, list, items, keyOf, render, la
         <EmptyResults icon={emptyIcon}>{empty}</EmptyResults>
       ) : (
         <ul className={className} aria-label={label} aria-busy={list.busy || list.loadingMore || undefined}>
-          {items.map((item) => (
-            <li key={keyOf(item)}>{render(item)}</li>
+          {items.map((item, i) => (
+            <li key={keyOf(item)}>{render(item, i)}</li>
           ))}
           {(list.firstLoad || items.length === 0) && firstSkeletons}
           {list.loadingMore && moreSkeletons}

@@ -9,8 +9,12 @@ import { SkeletonBlock, SkeletonLine } from './Skeleton';
 /** How wide a cover is drawn, for the browser to pick from the srcset. */
 export const CARD_SIZES = '(max-width: 600px) 45vw, (max-width: 1100px) 22vw, 200px';
 
-/** A book in a grid or shelf: the cover, title, subtitle, price and rating; the title links to its page. */
-export function ProductCard({ sku, headingLevel = 3 }: { sku: SkuResponse; headingLevel?: 2 | 3 }) {
+/**
+ * A book in a grid or shelf: the cover, title, subtitle, price and rating; the title links to its
+ * page. The first card of a page (`first`) fetches its cover at once and first; the rest wait
+ * until they come near the screen.
+ */
+export function ProductCard({ sku, headingLevel = 3, first = false }: { sku: SkuResponse; headingLevel?: 2 | 3; first?: boolean }) {
   const image = sku.images[0];
   const title = joinTitle(sku.title);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -25,7 +29,8 @@ export function ProductCard({ sku, headingLevel = 3 }: { sku: SkuResponse; headi
             sizes={image.srcset ? CARD_SIZES : undefined}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             alt={image.caption || title}
           />

@@ -52,6 +52,7 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
             sizes={image.srcset ? '(max-width: 800px) 18rem, 26rem' : undefined}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
+            fetchPriority="high"
             alt={alt(image)}
           />
           <span className={s.zoomHint} aria-hidden="true">

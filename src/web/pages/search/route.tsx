@@ -152,7 +152,7 @@ export function Component() {
               <AdvancedTags id={`${ids}-advanced`} open={advanced} tags={typeTags} chosen={state.tags} onChange={setTags} noun={t === 'shop' ? 'Books' : 'Articles'} />
 
               {t === 'shop' ? (
-                <CatalogueResults keyword={state.keyword} tags={state.tags} sort={sort as ShopSort} label="Books found" />
+                <CatalogueResults keyword={state.keyword} tags={state.tags} sort={sort as ShopSort} label="Books found" headingLevel={2} />
               ) : (
                 <ArticleResults
                   filters={{ keyword: state.keyword || undefined, sort_by: sort as ArticleSort, tags: state.tags }}
