@@ -166,8 +166,9 @@ async function answerOf({ name, path, opts }: Scenario): Promise<string> {
 const bare = await startBareExpress();
 const run = (base: string, { path, opts }: Scenario) => autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, ...(opts ?? {}) });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const met = (goal: Goal | undefined, m: { ratio?: number; p97_5: number; p99: number }) => {
+const met = (goal: Goal | undefined, m: { ratio?: number; p97_5: number; p99: number; answered: number }) => {
   if (!goal) return '';
+  if (m.answered === 0) return 'missed: no answer within the run';
   const misses = [
     goal.ratio !== undefined && m.ratio !== undefined && m.ratio < goal.ratio && `ratio < ${goal.ratio}`,
     goal.p97_5 !== undefined && m.p97_5 > goal.p97_5 && `p97.5 > ${goal.p97_5} ms`,
@@ -194,7 +195,7 @@ for (const scenario of chosen) {
   const p97_5 = Math.max(...rounds.map((r) => r.app.latency.p97_5));
   const p99 = Math.max(...rounds.map((r) => r.app.latency.p99));
   const errors = rounds.reduce((n, r) => n + r.app.errors + r.app.non2xx, 0);
-  const cells = [scenario.name, Buffer.byteLength(answer), Math.round(rps), bareRps === undefined ? '' : Math.round(bareRps), ratio?.toFixed(2) ?? '', median(rounds.map((r) => r.app.latency.p50)), p97_5, p99, errors, met(scenario.goal, { ratio, p97_5, p99 })];
+  const cells = [scenario.name, Buffer.byteLength(answer), Math.round(rps), bareRps === undefined ? '' : Math.round(bareRps), ratio?.toFixed(2) ?? '', median(rounds.map((r) => r.app.latency.p50)), p97_5, p99, errors, met(scenario.goal, { ratio, p97_5, p99, answered: Math.min(...rounds.map((r) => r.app.requests.total)) })];
   console.log(`| ${cells.join(' | ')} |`);
   if (errors) console.warn(`  answers by status: ${JSON.stringify(rounds.map((r) => r.app.statusCodeStats))}`);
 }
