@@ -92,6 +92,12 @@ export function perUtcDay(db: Db, q: Knex.QueryBuilder, column: string, from: st
     .orderBy(day);
 }
 
+/**
+ * SQL for a json object of columns of `alias`, keys in the order given (json keeps the order,
+ * jsonb would sort them): a row's parts aggregated into one column of the row that owns them.
+ */
+export const jsonObjectOf = (alias: string, columns: readonly string[]) => `json_build_object(${columns.map((c) => `'${c}', ${alias}.${c}`).join(', ')})`;
+
 /** A LIKE/ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

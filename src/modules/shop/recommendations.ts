@@ -1,6 +1,6 @@
 import { db as defaultDb, type Db } from '../../platform/db';
 import { unitsSoldInMonth } from './sales';
-import { productsOf } from './skus';
+import { productsQuery } from './skus';
 
 export const RECOMMENDATION_SIZE = 10;
 
@@ -23,36 +23,39 @@ export async function featuredIds(db: Db = defaultDb): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** Popular adds up the sales of this many of the month's best-selling SKUs. */
+const SALES_CONSIDERED = 200;
+
 /**
  * Popular: the best-selling products of the current month, counting every format sold under a
- * product; when fewer than ten sold, the most-reviewed products fill the shelf.
+ * product; when fewer than ten sold, the most-reviewed products fill the shelf. One query: the
+ * shelf's ids are read with nothing else to wait for.
  */
 export async function popularIds(now = new Date(), db: Db = defaultDb): Promise<number[]> {
-  const sold = await unitsSoldInMonth(now, 200, db);
-  const units = new Map<number, number>();
-  if (sold.length) {
-    const topOf = await productsOf(sold.map((r) => r.sku_id), db);
-    for (const { sku_id, units: n } of sold) {
-      const top = topOf.get(sku_id);
-      if (top !== undefined) units.set(top, (units.get(top) ?? 0) + n);
-    }
-  }
-  const bestSelling = [...units.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
-  const published: Array<{ id: number }> = bestSelling.length
-    ? await db('skus').whereIn('id', bestSelling).where('published', true).select('id')
-    : [];
-  const visible = new Set(published.map((r) => r.id));
-  const ranked = bestSelling.filter((id) => visible.has(id)).slice(0, RECOMMENDATION_SIZE);
-  if (ranked.length >= RECOMMENDATION_SIZE) return ranked;
-
-  const reviewed: Array<{ id: number }> = await db('skus')
+  const weightiest = [{ column: 'weight', order: 'desc' }, { column: 'id', order: 'desc' }] as const;
+  const selling = db('sold')
+    .join(productsQuery(db, db('sold').select('sku_id')).as('product'), 'product.sku_id', 'sold.sku_id')
+    .join('skus', 'skus.id', 'product.id')
+    .where('skus.published', true)
+    .groupBy('product.id')
+    .select('product.id', db.raw('0 as shelf'), db.raw('sum(sold.units) as weight'))
+    .orderBy([...weightiest])
+    .limit(RECOMMENDATION_SIZE);
+  const reviewed = db('skus')
     .whereNull('parent_sku')
     .where('published', true)
-    .whereNotIn('id', ranked)
+    .whereNotIn('id', db('selling').select('id'))
+    .select('id', db.raw('1 as shelf'), db.raw('(select count(*) from reviews r where r.parent_sku = skus.id) as weight'))
+    .orderBy([...weightiest])
+    .limit(RECOMMENDATION_SIZE);
+  const rows: Array<{ id: number }> = await db
+    .with('sold', unitsSoldInMonth(db, now, SALES_CONSIDERED))
+    .with('selling', selling)
+    .from(db('selling').select('id', 'shelf', 'weight').unionAll(reviewed, true).as('shelves'))
     .select('id')
-    .orderByRaw('(select count(*) from reviews r where r.parent_sku = skus.id) desc, id desc')
-    .limit(RECOMMENDATION_SIZE - ranked.length);
-  return [...ranked, ...reviewed.map((r) => r.id)];
+    .orderBy([{ column: 'shelf', order: 'asc' }, ...weightiest])
+    .limit(RECOMMENDATION_SIZE);
+  return rows.map((r) => r.id);
 }
 
 /** New: the newest published products. */

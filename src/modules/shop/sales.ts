@@ -55,8 +55,8 @@ export async function recordSale(trx: Knex.Transaction, sale: { userId: number |
     .ignore();
 }
 
-/** Units sold per SKU in the month of a moment, best-selling first. */
-export async function unitsSoldInMonth(moment: Date, limit: number, db: Db = defaultDb): Promise<Array<{ sku_id: number; units: number }>> {
+/** A query of the units sold per SKU (sku_id, units) in the month of a moment, best-selling first. */
+export function unitsSoldInMonth(db: Db, moment: Date, limit: number): Knex.QueryBuilder {
   return db('sku_sales')
     .where({ month: monthOf(moment) })
     .where('units', '>', 0)

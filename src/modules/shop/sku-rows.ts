@@ -1,0 +1,103 @@
+import { jsonObjectOf, type Db } from '../../platform/db';
+import type { ProductTag, RatingsSummary, ShippingPolicy, SkuExtras, SkuVariant } from './schemas';
+
+// The one query behind every list and page of SKUs (issue 13), whatever the page's size. A walk up
+// the tree gives each SKU its ancestry (title parts, whether every SKU above it is published, the
+// product it belongs to); its variants, pictures and shipping policy, and its product's ratings
+// and tags, come as json columns.
+
+/** A chain of variants is followed this far up (the editor refuses loops; this bounds a bad row). */
+const MAX_ANCESTORS = 10;
+
+export interface ImageRow {
+  id: number;
+  storage_key: string;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+  renditions: Partial<Record<'thumb' | 'medium' | 'large', string>> | null;
+}
+
+export interface SkuRow {
+  id: number;
+  parent_sku: number | null;
+  title: string;
+  subtitle: string | null;
+  qty_on_hand: number;
+  item_size: string | null;
+  size_unit: string | null;
+  list_price: string | null;
+  published: boolean;
+  return_policy: number | null;
+  aux_id: string | null;
+  featured_week: string | Date | null;
+  created_at: Date;
+  updated_at: Date;
+  /** With `full` only. */
+  about?: string | null;
+  description?: string | null;
+  details?: string | null;
+  /** Ancestor ids, nearest first. */
+  parents: number[];
+  /** Ancestor titles, the top-level product's first. */
+  parent_titles: string[];
+  /** The top-level product's subtitle (the SKU's own, for a product). */
+  top_subtitle: string | null;
+  children: SkuVariant[];
+  /** The SKU's own pictures, or else its product's. */
+  images: ImageRow[];
+  shipping_policy: ShippingPolicy | null;
+  /** With `ratings` only: the product's. */
+  ratings?: RatingsSummary;
+  /** With `fpt` only: the product's. */
+  tags?: ProductTag[];
+}
+
+export interface RowOptions extends Pick<SkuExtras, 'ratings' | 'fpt' | 'full'> {
+  /** Visitors see published SKUs only, and a variant only when every SKU above it is published too. */
+  publishedOnly: boolean;
+  /** Also the variants (direct children) of the SKUs asked for. */
+  variants?: boolean;
+}
+
+const IMAGE_COLUMNS = ['id', 'storage_key', 'caption', 'width', 'height', 'renditions'] as const;
+const TAG_COLUMNS = ['id', 'name', 'label', 'symbol'] as const;
+
+const imagesOf = (sku: string) => `(select json_agg(${jsonObjectOf('i', IMAGE_COLUMNS)} order by i.position, i.id) from sku_images i where i.sku_id = ${sku})`;
+
+/** The SQL of the rows, in no particular order; `?` stands for the ids asked for (an int array). */
+function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): string {
+  const shown = publishedOnly ? 'and c.published' : '';
+  return `
+    with recursive up (sku_id, next_id, depth, parents, titles, ancestors_published, top_id, top_subtitle) as (
+      select s.id, s.parent_sku, 0, '{}'::int[], '{}'::text[], true, s.id, s.subtitle
+      from skus s
+      where s.id = any(?::int[]) ${variants ? 'or s.parent_sku = any(?::int[])' : ''}
+      union all
+      select up.sku_id, p.parent_sku, up.depth + 1, up.parents || p.id, p.title || up.titles, up.ancestors_published and p.published, p.id, p.subtitle
+      from up join skus p on p.id = up.next_id
+      where up.depth < ${MAX_ANCESTORS}
+    ),
+    family as (select distinct on (sku_id) * from up order by sku_id, depth desc)
+    select
+      s.id, s.parent_sku, s.title, s.subtitle, s.qty_on_hand, s.item_size, s.size_unit, s.list_price, s.published,
+      s.return_policy, s.aux_id, s.featured_week, s.created_at, s.updated_at,
+      ${full ? 's.about, s.description, s.details,' : ''}
+      f.parents, f.titles as parent_titles, f.top_subtitle,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'list_price', c.list_price::text) order by c.sort_key, c.id), '[]')
+         from skus c where c.parent_sku = s.id ${shown}) as children,
+      coalesce(${imagesOf('s.id')}, ${imagesOf('f.top_id')}, '[]') as images,
+      (select json_build_object('id', p.id, 'name', p.name, 'free', p.free, 'day_range', p.min_days || '-' || p.max_days)
+         from shipping_policies p where p.id = s.shipping_policy_id) as shipping_policy
+      ${ratings ? `, (select json_build_object('averageRating', coalesce(avg(r.rating)::numeric(3,2), 0), 'total', count(*)::int) from reviews r where r.parent_sku = f.top_id) as ratings` : ''}
+      ${fpt ? `, (select coalesce(json_agg(${jsonObjectOf('t', TAG_COLUMNS)} order by t.label, t.id), '[]') from sku_tags st join product_tags t on t.id = st.tag_id where st.sku_id = f.top_id) as tags` : ''}
+    from family f join skus s on s.id = f.sku_id
+    ${publishedOnly ? 'where s.published and f.ancestors_published' : ''}`;
+}
+
+/** The SKUs with these ids (and their variants, with `variants`) that the viewer may see, with everything the API shows of them. */
+export async function skuRows(db: Db, ids: number[], options: RowOptions): Promise<SkuRow[]> {
+  if (!ids.length) return [];
+  const result: { rows: SkuRow[] } = await db.raw(rowsSql(options), options.variants ? [ids, ids] : [ids]);
+  return result.rows;
+}
