@@ -15,14 +15,17 @@ export { ipsExpired, memberDeleted } from './events';
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
-/** Usernames by user id, for showing who wrote a review or comment (deleted members are left out); a member's id by username. */
+/** Usernames by user id, for showing who wrote a review or whom a list names (deleted members are left out); a member's id by username. */
 export { userIdByUsername, usernamesOf } from './public-names';
 
-/** Usernames with the administrator flag by user id, for signing comments (deleted members are left out). */
-export { commentSignaturesOf, type CommentSignature } from './public-names';
+/**
+ * Who signed an article or a comment, as a column of the other module's own query (json; null for
+ * a deleted member), so a page and its authors come in one round trip (docs/decisions.md, issue 13).
+ */
+export { commentSignatureColumn, publicNameColumn, type CommentSignature, type PublicName } from './public-names';
 
-/** Usernames with first and last names by user id, for signing an article (deleted members are left out). */
-export { publicNamesOf, type PublicName } from './public-names';
+/** Usernames with the administrator flag by user id, for signing comments (deleted members are left out). */
+export { commentSignaturesOf } from './public-names';
 
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, type Db } from '../../platform/db';
 
@@ -11,20 +12,19 @@ interface Lookup {
   lock?: boolean;
 }
 
-/** The row id of the article with this slug, or null. */
-export async function findArticleRowId(slug: string, opts: Lookup, db: Db = defaultDb): Promise<number | null> {
-  const q = db('articles').where({ slug }).first('id');
+/** A query of the row id of the article with this slug: no row when it is missing (or hidden from the visitor). */
+export function articleIdQuery(slug: string, opts: Lookup, db: Db = defaultDb): Knex.QueryBuilder {
+  const q = db('articles').where({ slug }).select('id');
   if (opts.publishedOnly) q.where({ published: true });
   if (opts.lock) q.forUpdate();
-  const row: { id: number } | undefined = await q;
-  return row?.id ?? null;
+  return q;
 }
 
 /** The row id of the article with this slug, or 404. */
 export async function articleRowId(slug: string, opts: Lookup, db: Db = defaultDb): Promise<number> {
-  const id = await findArticleRowId(slug, opts, db);
-  if (id === null) throw noArticle();
-  return id;
+  const row: { id: number } | undefined = await articleIdQuery(slug, opts, db).first();
+  if (!row) throw noArticle();
+  return row.id;
 }
 
 /** What a comment shows of its article: the readable id and the title. */

@@ -3,8 +3,8 @@ import { REQUIRED } from '../../platform/contract';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { sanitizeRichHtml } from '../../platform/html';
-import { articleRowId, noArticle } from './article-rows';
-import { presentArticle } from './presenters';
+import { articleIdQuery, articleRowId, noArticle } from './article-rows';
+import { findArticle, presentArticle } from './presenters';
 import { publicationColumns } from './publishing';
 import { saveReferences } from './references';
 import type { ArticleBody, ArticleResponse } from './schemas';
@@ -20,7 +20,9 @@ export const RESERVED_ARTICLE_IDS: readonly string[] = ['stats'];
 
 /** GET /article?id=: the whole article; visitors see published ones only. */
 export async function getArticle(slug: string, publishedOnly: boolean, db: Db = defaultDb): Promise<ArticleResponse> {
-  return presentArticle(await articleRowId(slug, { publishedOnly }, db), db);
+  const article = await findArticle(articleIdQuery(slug, { publishedOnly }, db), db);
+  if (!article) throw noArticle();
+  return article;
 }
 
 /** The body as stored: sanitised, and still something once sanitised. */

@@ -7,7 +7,6 @@ import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { fromFrontSearchBody, fromSearchBody, searchArticles } from './article-lists';
 import { createArticle, deleteArticle, getArticle, randomArticleSlug, updateArticle } from './articles';
-import { articleSummaries } from './presenters';
 import { setPublished } from './publishing';
 import {
   ArticleBody,
@@ -33,14 +32,13 @@ import { castVote, userDetails, type VoteKind } from './votes';
 import {
   addFeatured,
   deleteVolume,
-  featuredIds,
   getVolume,
   isFeatured,
   listVolumes,
-  newestIds,
-  popularIds,
   putVolumeMetadata,
   removeFeatured,
+  volumeShelf,
+  type VolumeShelf,
 } from './volumes';
 
 /** The content API of SPEC §7 (Articles, Volumes) under /api; writes check the administrator role. */
@@ -151,16 +149,16 @@ contentRouter.delete('/article/volumes/:tag_slug', requireAdmin, validate({ para
   res.status(204).end();
 });
 
-const volumeList = (ids: (slug: string) => Promise<number[]>) => [
+const volumeList = (shelf: VolumeShelf) => [
   libraryRead,
   validate({ params: VolumeSlugParams }),
   async (req: Request, res: Response) => {
-    res.json({ articles: await articleSummaries(await ids(slugOf(req))) } satisfies VolumeArticlesResponse);
+    res.json({ articles: await volumeShelf(slugOf(req), shelf) } satisfies VolumeArticlesResponse);
   },
 ];
-contentRouter.get('/article/volumes/:tag_slug/featured', ...volumeList((slug) => featuredIds(slug)));
-contentRouter.get('/article/volumes/:tag_slug/new', ...volumeList((slug) => newestIds(slug)));
-contentRouter.get('/article/volumes/:tag_slug/popular', ...volumeList((slug) => popularIds(slug)));
+contentRouter.get('/article/volumes/:tag_slug/featured', ...volumeList('featured'));
+contentRouter.get('/article/volumes/:tag_slug/new', ...volumeList('new'));
+contentRouter.get('/article/volumes/:tag_slug/popular', ...volumeList('popular'));
 
 const FEATURED = '/article/volumes/:tag_slug/featured/:article_slug';
 const featuredOf = (req: Request) => parsed(VolumeFeaturedParams, req.params);

@@ -1,8 +1,8 @@
 import { config } from '../../platform/config';
 import type { PageHead } from '../../platform/http/client';
 import { absoluteUrl, plainText, sharedPageHead } from '../../platform/http/page-head';
-import { findArticleRowId } from './article-rows';
-import { presentArticle } from './presenters';
+import { articleIdQuery } from './article-rows';
+import { findArticle } from './presenters';
 import { articleId, type ArticleAuthor, type ArticleResponse } from './schemas';
 
 /** How an author signs: their full name, or their username when they gave none. */
@@ -53,6 +53,6 @@ export function articleHead(article: ArticleResponse): PageHead {
 export async function articlePageHead(slug: string | undefined): Promise<PageHead | 'not-found'> {
   const parsed = articleId.safeParse(slug);
   if (!parsed.success) return 'not-found';
-  const id = await findArticleRowId(parsed.data, { publishedOnly: true });
-  return id === null ? 'not-found' : articleHead(await presentArticle(id));
+  const article = await findArticle(articleIdQuery(parsed.data, { publishedOnly: true }));
+  return article ? articleHead(article) : 'not-found';
 }

@@ -1,17 +1,24 @@
 import type { Knex } from 'knex';
-import { db as defaultDb, type Db } from '../../platform/db';
-import { publicNamesOf } from '../accounts';
+import { db as defaultDb, jsonObjectOf, type Db } from '../../platform/db';
+import { publicNameColumn, type PublicName } from '../accounts';
 import { TAG_TYPES, type ArticleResponse, type ArticleSummary, type ReferenceResponse, type TagResponse } from './schemas';
 
-// Articles as the API shows them. Lists load summaries for ids in the order given: three queries
-// whatever the page size (articles, their tags, their authors' names through accounts).
+// Articles as the API shows them, in one query whatever the page size (issue 13): each row comes
+// with its tags and its author's name (a column the accounts module writes), and a whole article
+// with its references.
 
-/** Orders a query of tags as SPEC §3 shows them: by type (topic, mentioned, volume, correspondence), then label. */
-export const inTagOrder = <Q extends Knex.QueryBuilder>(q: Q): Q => q.orderByRaw('array_position(?::text[], tags.tag_type), lower(tags.label), tags.id', [[...TAG_TYPES]]) as Q;
+/** SPEC §3's order of tags: by type (topic, mentioned, volume, correspondence), then label. */
+const TAG_ORDER = 'array_position(?::text[], tags.tag_type), lower(tags.label), tags.id';
+
+/** Orders a query of tags as SPEC §3 shows them. */
+export const inTagOrder = <Q extends Knex.QueryBuilder>(q: Q): Q => q.orderByRaw(TAG_ORDER, [[...TAG_TYPES]]) as Q;
 
 export const TAG_COLUMNS = ['id', 'name', 'label', 'symbol', 'tag_type'] as const;
+const REFERENCE_COLUMNS = ['id', 'author', 'title', 'title_href', 'publication_date', 'publisher', 'doi'] as const;
+const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'subtitle', 'headline', 'published', 'published_at', 'created_at', 'updated_at', 'likes', 'dislikes', 'shares', 'num_comments'];
 
-const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'subtitle', 'headline', 'author_id', 'published', 'published_at', 'created_at', 'updated_at', 'likes', 'dislikes', 'shares', 'num_comments'];
+/** Which articles to show, in order: row ids, or a query selecting their ids in the order wanted. */
+export type ArticleIds = number[] | Knex.QueryBuilder;
 
 interface ArticleRow {
   id: number;
@@ -19,7 +26,6 @@ interface ArticleRow {
   title: string;
   subtitle: string | null;
   headline: string | null;
-  author_id: number | null;
   published: boolean;
   published_at: Date | null;
   created_at: Date;
@@ -28,68 +34,74 @@ interface ArticleRow {
   dislikes: number;
   shares: number;
   num_comments: number;
+  tags: TagResponse[];
+  author: PublicName | null;
+}
+
+interface WholeArticleRow extends ArticleRow {
+  body: string;
+  references: ReferenceResponse[];
+}
+
+const tagsColumn = (db: Db) =>
+  db('article_tags')
+    .join('tags', 'tags.id', 'article_tags.tag_id')
+    .whereRaw('article_tags.article_id = articles.id')
+    .select(db.raw(`coalesce(json_agg(${jsonObjectOf('tags', TAG_COLUMNS)} order by ${TAG_ORDER}), '[]')`, [[...TAG_TYPES]]));
+
+const referencesColumn = (db: Db) =>
+  db('article_references as r')
+    .whereRaw('r.article_id = articles.id')
+    .select(db.raw(`coalesce(json_agg(${jsonObjectOf('r', REFERENCE_COLUMNS)} order by r.position, r.id), '[]')`));
+
+/** The articles with these ids in their order (ids with no article are skipped), each with its tags and author. */
+function articleRows(db: Db, ids: ArticleIds): Knex.QueryBuilder {
+  const wanted = Array.isArray(ids) ? db.raw('unnest(?::int[]) with ordinality as wanted(id, ord)', [ids]) : db.raw('unnest(array(?)) with ordinality as wanted(id, ord)', [ids]);
+  return db
+    .from(wanted)
+    .join('articles', 'articles.id', 'wanted.id')
+    .select(...SUMMARY_COLUMNS.map((c) => `articles.${c}`), tagsColumn(db).as('tags'), publicNameColumn(db, 'articles.author_id').as('author'))
+    .orderBy('wanted.ord');
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The tags of each article, in SPEC order. */
-async function tagsOf(articleIds: number[], db: Db): Promise<Map<number, TagResponse[]>> {
-  const rows: Array<TagResponse & { article_id: number }> = await inTagOrder(
-    db('article_tags')
-      .join('tags', 'tags.id', 'article_tags.tag_id')
-      .whereIn('article_tags.article_id', articleIds)
-      .select('article_tags.article_id', ...TAG_COLUMNS.map((c) => `tags.${c}`)),
-  );
-  const byArticle = new Map<number, TagResponse[]>();
-  for (const { article_id, ...tag } of rows) (byArticle.get(article_id) ?? byArticle.set(article_id, []).get(article_id)!).push(tag);
-  return byArticle;
-}
+const summaryOf = (row: ArticleRow, snippet: string | undefined): ArticleSummary => ({
+  id: row.slug,
+  title: row.title,
+  subtitle: row.subtitle,
+  headline: row.headline,
+  tags: row.tags,
+  author: row.author,
+  published: row.published,
+  suppressed: !row.published && row.published_at !== null,
+  published_at: row.published_at && iso(row.published_at),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  likes: row.likes,
+  dislikes: row.dislikes,
+  shares: row.shares,
+  num_comments: row.num_comments,
+  ...(snippet !== undefined ? { snippet } : {}),
+});
 
 /**
- * Summaries of the articles with these row ids, in the order given (ids with no article are
- * skipped), with a keyword search's snippet by row id where there is one.
+ * Summaries of the articles with these ids, in the order given (ids with no article are skipped),
+ * with a keyword search's snippet by row id where there is one.
  */
-export async function articleSummaries(ids: number[], db: Db = defaultDb, snippets?: ReadonlyMap<number, string>): Promise<ArticleSummary[]> {
-  if (!ids.length) return [];
-  const rows: ArticleRow[] = await db('articles').whereIn('id', ids).select(SUMMARY_COLUMNS);
-  // One after another: a transaction's queries share one connection.
-  const tags = await tagsOf(ids, db);
-  const authors = await publicNamesOf(rows.flatMap((r) => (r.author_id === null ? [] : [r.author_id])), db);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const author = row.author_id === null ? undefined : authors.get(row.author_id);
-    return [
-      {
-        id: row.slug,
-        title: row.title,
-        subtitle: row.subtitle,
-        headline: row.headline,
-        tags: tags.get(id) ?? [],
-        author: author ?? null,
-        published: row.published,
-        suppressed: !row.published && row.published_at !== null,
-        published_at: row.published_at && iso(row.published_at),
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-        likes: row.likes,
-        dislikes: row.dislikes,
-        shares: row.shares,
-        num_comments: row.num_comments,
-        ...(snippets?.has(id) ? { snippet: snippets.get(id)! } : {}),
-      },
-    ];
-  });
+export async function articleSummaries(ids: ArticleIds, db: Db = defaultDb, snippets?: ReadonlyMap<number, string>): Promise<ArticleSummary[]> {
+  if (Array.isArray(ids) && !ids.length) return [];
+  const rows: ArticleRow[] = await articleRows(db, ids);
+  return rows.map((row) => summaryOf(row, snippets?.get(row.id)));
 }
 
-/** The whole article (body and references) with this row id; the caller has found it. */
+/** The whole article (body and references) of the first of these ids, or undefined when there is none. */
+export async function findArticle(ids: ArticleIds, db: Db = defaultDb): Promise<ArticleResponse | undefined> {
+  const [row]: WholeArticleRow[] = await articleRows(db, ids).select('articles.body', referencesColumn(db).as('references')).limit(1);
+  return row && { ...summaryOf(row, undefined), body: row.body, references: row.references };
+}
+
+/** The whole article with this row id; the caller has found it. */
 export async function presentArticle(id: number, db: Db = defaultDb): Promise<ArticleResponse> {
-  const [summary] = await articleSummaries([id], db);
-  const { body }: { body: string } = await db('articles').where({ id }).first('body');
-  const references: ReferenceResponse[] = await db('article_references')
-    .where({ article_id: id })
-    .orderBy(['position', 'id'])
-    .select('id', 'author', 'title', 'title_href', 'publication_date', 'publisher', 'doi');
-  return { ...summary!, body, references };
+  return (await findArticle([id], db))!;
 }

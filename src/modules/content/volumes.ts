@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { articleRowId } from './article-rows';
-import type { VolumeResponse } from './schemas';
+import { articleSummaries } from './presenters';
+import type { ArticleSummary, VolumeResponse } from './schemas';
 
 // A volume is a tag of type 'volume' (its name is the volume's tag_slug) with a row in volumes
 // holding its metadata and its featured articles. Articles join a volume by carrying its tag.
@@ -86,29 +87,31 @@ const publishedInVolume = (db: Db, tagId: number) =>
   db('articles')
     .where('articles.published', true)
     .whereExists(db('article_tags').whereRaw('article_tags.article_id = articles.id').where('article_tags.tag_id', tagId))
-    .limit(VOLUME_LIST_SIZE);
-
-/** The featured articles, in their order (published ones only). */
-export async function featuredIds(slug: string, db: Db = defaultDb): Promise<number[]> {
-  const volume = await findVolume(slug, db);
-  return db('volume_featured_articles')
-    .join('articles', 'articles.id', 'volume_featured_articles.article_id')
-    .where({ 'volume_featured_articles.volume_id': volume.volume_id, 'articles.published': true })
-    .orderBy(['volume_featured_articles.position', 'articles.id'])
     .limit(VOLUME_LIST_SIZE)
-    .pluck('articles.id');
-}
+    .select('articles.id');
 
-/** The newest published articles carrying the volume's tag. */
-export async function newestIds(slug: string, db: Db = defaultDb): Promise<number[]> {
-  const volume = await findVolume(slug, db);
-  return publishedInVolume(db, volume.tag_id).orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id');
-}
+/** A volume's lists: queries of their published articles' ids, in order (read with the articles, in one query). */
+const SHELVES = {
+  /** The featured articles, in their order. */
+  featured: (db: Db, volume: VolumeRow) =>
+    db('volume_featured_articles')
+      .join('articles', 'articles.id', 'volume_featured_articles.article_id')
+      .where({ 'volume_featured_articles.volume_id': volume.volume_id, 'articles.published': true })
+      .orderBy(['volume_featured_articles.position', 'articles.id'])
+      .limit(VOLUME_LIST_SIZE)
+      .select('articles.id'),
+  /** The newest articles carrying the volume's tag. */
+  new: (db: Db, volume: VolumeRow) => publishedInVolume(db, volume.tag_id).orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+  /** The articles with the most likes over dislikes, then the most shares. */
+  popular: (db: Db, volume: VolumeRow) => publishedInVolume(db, volume.tag_id).orderByRaw('likes - dislikes desc, shares desc, published_at desc, id desc'),
+} satisfies Record<string, (db: Db, volume: VolumeRow) => Knex.QueryBuilder>;
 
-/** The volume's published articles with the most likes over dislikes, then the most shares. */
-export async function popularIds(slug: string, db: Db = defaultDb): Promise<number[]> {
+export type VolumeShelf = keyof typeof SHELVES;
+
+/** GET /article/volumes/{tag_slug}/featured|new|popular: the list's articles; 404 for no such volume. */
+export async function volumeShelf(slug: string, shelf: VolumeShelf, db: Db = defaultDb): Promise<ArticleSummary[]> {
   const volume = await findVolume(slug, db);
-  return publishedInVolume(db, volume.tag_id).orderByRaw('likes - dislikes desc, shares desc, published_at desc, id desc').pluck('id');
+  return articleSummaries(SHELVES[shelf](db, volume), db);
 }
 
 // ---- featured articles ---------------------------------------------------------------------------
