@@ -24,9 +24,6 @@ export { userIdByUsername, usernamesOf } from './public-names';
  */
 export { commentSignatureColumn, publicNameColumn, type CommentSignature, type PublicName } from './public-names';
 
-/** Usernames with the administrator flag by user id, for signing comments (deleted members are left out). */
-export { commentSignaturesOf } from './public-names';
-
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 

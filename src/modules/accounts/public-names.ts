@@ -32,18 +32,6 @@ export function commentSignatureColumn(db: Db, userId: string): Knex.QueryBuilde
   return signer(db, userId).select(db.raw("json_build_object('username', users.username, 'administrator', exists(?))", [isAdmin]));
 }
 
-/** Comment signatures by user id; deleted accounts are left out. */
-export async function commentSignaturesOf(ids: number[], db: Db = defaultDb): Promise<Map<number, CommentSignature>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const isAdmin = db('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id').whereRaw('ur.user_id = users.id').where('r.slug', ADMINISTRATOR).select(db.raw('1'));
-  const rows: Array<{ id: number; username: string; administrator: boolean }> = await db('users')
-    .whereIn('id', unique)
-    .whereNull('deleted_at')
-    .select('id', 'username', db.raw('exists(?) as administrator', [isAdmin]));
-  return new Map(rows.map(({ id, username, administrator }) => [id, { username, administrator }]));
-}
-
 /** Usernames by user id, for showing who wrote something; deleted accounts are left out. */
 export async function usernamesOf(ids: number[], db: Db = defaultDb): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { db as defaultDb, type Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { commentSignaturesOf } from '../accounts';
-import type { CommentResponse, CommentSort, CommentState } from './schemas';
+import { commentSignatureColumn, type CommentSignature } from '../accounts';
+import { INLINE_REPLIES, type CommentResponse, type CommentSort, type CommentState } from './schemas';
 
 /** A comments row as the lists read it. */
 export interface CommentRow {
@@ -53,8 +53,40 @@ export const SORT_ORDER: Record<CommentSort, string> = {
   created_at: 'created_at desc, id desc',
 };
 
+/** A timestamp as the driver reads a column (a Date) or as a row inside json has it (ISO text). */
+type Moment = Date | string;
+
+/** A comment as the site shows it: its row, its author's signature and, in lists, its first replies. */
+export interface SignedCommentRow extends Omit<CommentRow, 'deleted_at' | 'hidden_at' | 'created_at' | 'updated_at'> {
+  deleted_at: Moment | null;
+  hidden_at: Moment | null;
+  created_at: Moment;
+  updated_at: Moment;
+  /** Null once the author's account is gone. */
+  author: CommentSignature | null;
+  /** Null or absent when none came along. */
+  replies?: SignedCommentRow[] | null;
+}
+
+/** The columns of a comment with its author's signature (a column the accounts module writes). */
+export const signedCommentColumns = (db: Db, alias = 'comments') => [...commentColumns(db, alias), commentSignatureColumn(db, `${alias}.user_id`).as('author')];
+
+/**
+ * A column for a query of `comments`: the first INLINE_REPLIES listed replies of each comment, in
+ * the sort's order, signed (json; null when it has none), so a page and its replies are one query.
+ */
+export function firstRepliesColumn(db: Db, sort: CommentSort): Knex.Raw {
+  const replies = db('comments as reply')
+    .select(signedCommentColumns(db, 'reply'))
+    .whereRaw('reply.article_id = comments.article_id and reply.parent_comment = comments.id')
+    .where('reply.listed', true)
+    .orderByRaw(SORT_ORDER[sort])
+    .limit(INLINE_REPLIES);
+  return db.raw(`case when comments.reply_count > 0 then (select json_agg(first_replies order by ${SORT_ORDER[sort]}) from (?) first_replies) end as replies`, [replies]);
+}
+
 /** A comment is shown until its author or a moderator removes it, or a moderator hides it. */
-export const stateOf = (row: Pick<CommentRow, 'deleted_at' | 'hidden_at'>): CommentState => (row.deleted_at ? 'deleted' : row.hidden_at ? 'hidden' : 'shown');
+export const stateOf = (row: { deleted_at: Moment | null; hidden_at: Moment | null }): CommentState => (row.deleted_at ? 'deleted' : row.hidden_at ? 'hidden' : 'shown');
 
 /** The comment (not a stub) with this id, locked for the rest of the transaction; 404 otherwise. */
 export async function lockShownComment(id: number, trx: Knex.Transaction): Promise<CommentRow> {
@@ -63,32 +95,22 @@ export async function lockShownComment(id: number, trx: Knex.Transaction): Promi
   return row;
 }
 
-/**
- * Comments as the site shows them, with their authors' signatures (from the accounts module) and
- * `children` from the map (filled for the rows whose replies came along). A stub shows no text.
- */
-export async function presentComments(
-  rows: CommentRow[],
-  articleSlug: (articleId: number) => string,
-  children: Map<number, CommentRow[]> = new Map(),
-  db: Db = defaultDb,
-): Promise<CommentResponse[]> {
-  const all = [...rows, ...[...children.values()].flat()];
-  const signatures = await commentSignaturesOf(all.flatMap((r) => (r.user_id === null ? [] : [r.user_id])), db);
-  const present = (row: CommentRow, kids: CommentRow[]): CommentResponse => {
+/** Comments as the site shows them, each with the replies that came along as `children`. A stub shows no text. */
+export function presentComments(rows: SignedCommentRow[], articleSlug: (articleId: number) => string): CommentResponse[] {
+  const present = (row: SignedCommentRow): CommentResponse => {
     const state = stateOf(row);
-    const author = row.user_id === null ? undefined : signatures.get(row.user_id);
+    const kids = row.replies ?? [];
     return {
       id: row.id,
       article_id: articleSlug(row.article_id),
       body: state === 'shown' ? row.body : '',
       body_html: state === 'shown' ? row.body_html : '',
-      username: author?.username ?? null,
-      author_is_admin: author?.administrator ?? false,
+      username: row.author?.username ?? null,
+      author_is_admin: row.author?.administrator ?? false,
       state,
       parent_comment: row.parent_comment,
       depth: row.depth,
-      children: kids.map((kid) => present(kid, [])),
+      children: kids.map(present),
       likes: row.likes,
       dislikes: row.dislikes,
       created_at: new Date(row.created_at).toISOString(),
@@ -96,5 +118,5 @@ export async function presentComments(
       replies_to_load: row.reply_count - kids.length,
     };
   };
-  return rows.map((row) => present(row, children.get(row.id) ?? []));
+  return rows.map(present);
 }

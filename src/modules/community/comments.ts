@@ -2,7 +2,7 @@ import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { adjustCommentCount, articleRefsOf, articleRowId } from '../content';
 import { assertMayComment } from './bans';
-import { commentColumns, lockShownComment, presentComments, type CommentRow } from './comment-rows';
+import { commentColumns, lockShownComment, presentComments, signedCommentColumns, type CommentRow, type SignedCommentRow } from './comment-rows';
 import { renderMarkdown } from './markdown';
 import type { CommentPostedResponse, CommentUpdatedResponse, PostCommentBody } from './schemas';
 import { changeVisibility } from './visibility';
@@ -23,8 +23,8 @@ const notYours = (what: string) => new AppError('forbidden', `You can only ${wha
 
 /** The comment as the thread shows it, after a write in trx. */
 async function presentOne(id: number, slug: string, trx: Db): Promise<CommentUpdatedResponse['comment']> {
-  const row: CommentRow = await trx('comments').where({ id }).first(commentColumns(trx));
-  const [comment] = await presentComments([row], () => slug, new Map(), trx);
+  const row: SignedCommentRow = await trx('comments').where({ id }).first(signedCommentColumns(trx));
+  const [comment] = presentComments([row], () => slug);
   return comment!;
 }
 
