@@ -3,6 +3,7 @@ import { db } from '../src/platform/db';
 import { makeArticle } from './content-factories';
 import { makeAdmin, makeUser, signIn } from './factories';
 import { testApp } from './http';
+import { queriesOf } from './queries';
 import { makeSku } from './shop-factories';
 
 // The public read cache (src/platform/http/read-cache.ts): answers kept per URL and module
@@ -11,18 +12,6 @@ import { makeSku } from './shop-factories';
 const app = await testApp();
 
 const versions = async () => Object.fromEntries((await db('cache_versions').select('module', 'version')).map((r: { module: string; version: string }) => [r.module, Number(r.version)]));
-
-/** The SQL a call runs, as text. */
-async function queriesOf<T>(call: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const queries: string[] = [];
-  const listen = (q: { sql: string }) => queries.push(q.sql);
-  db.on('query', listen);
-  try {
-    return { result: await call(), queries };
-  } finally {
-    db.off('query', listen);
-  }
-}
 
 test('an anonymous read is kept with a strong ETag, answers 304 to it, and a committed write is seen at once', async () => {
   const sku = await makeSku({ title: 'The Cached Atlas' });
