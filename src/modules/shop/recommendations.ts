@@ -28,8 +28,8 @@ const SALES_CONSIDERED = 200;
 
 /**
  * Popular: the best-selling products of the current month, counting every format sold under a
- * product; when fewer than ten sold, the most-reviewed products fill the shelf. One query: the
- * shelf's ids are read with nothing else to wait for.
+ * product; when fewer than ten sold, the most-reviewed products fill the shelf. One query (sales,
+ * products and reviews are all the shop's tables), so the shelf with its rows costs two.
  */
 export async function popularIds(now = new Date(), db: Db = defaultDb): Promise<number[]> {
   const weightiest = [{ column: 'weight', order: 'desc' }, { column: 'id', order: 'desc' }] as const;
