@@ -8,7 +8,8 @@
 // The cached public reads run against a bare Express 5 server answering the same bytes, alternately,
 // BENCH_ROUNDS times (default 3), and report the median ratio of req/s; "uncached" scenarios are
 // sent as an administrator, whom the read cache never answers. Each row says whether its goal is met.
-// With DATABASE_URL it runs on a fresh database on that server (dropped afterwards); otherwise on
+// With DATABASE_URL it runs on a fresh database on that server (dropped afterwards; BENCH_KEEP_DB
+// keeps it, and BENCH_DATABASE=<name> runs again on a kept one without generating); otherwise on
 // PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,16 +28,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const serverUrl = process.env.DATABASE_URL;
-const dbName = `bench_${randomBytes(4).toString('hex')}`;
+const reused = process.env.BENCH_DATABASE;
+const dbName = reused ?? `bench_${randomBytes(4).toString('hex')}`;
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-bench-'));
 process.env.LOG_LEVEL = 'warn';
 delete process.env.REDIS_URL;
 if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  if (!reused) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   process.env.DATABASE_URL = url.toString();
@@ -71,14 +75,20 @@ async function generate() {
   return { tagIds, articleTagIds: articles.tagIds, discussed, ms: Date.now() - started };
 }
 
+/** A kept database's generated figures, read back as generate() returned them. */
+async function generated() {
+  const discussed: { id: number; slug: string } = await db('articles').where({ published: true }).orderBy('id').first('id', 'slug');
+  return { tagIds: await db('product_tags').orderBy('id').pluck('id'), articleTagIds: await db('tags').orderBy('id').pluck('id'), discussed, ms: 0 };
+}
+
 await migrateLatest(db, migrations);
-const { tagIds, articleTagIds, discussed, ms } = await generate();
+const { tagIds, articleTagIds, discussed, ms } = reused ? await generated() : await generate();
 /** Where a reader who scrolled half way down the discussion (Highest Rated) asks for the next page, and a comment with many replies. */
 const halfway: { likes: number; id: number } = await db('comments').where({ article_id: discussed.id, parent_comment: null }).orderBy([{ column: 'likes', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(Math.floor(COMMENTS / 4)).first('likes', 'id');
 const busiest: { id: number } = await db('comments').where({ article_id: discussed.id }).orderBy('reply_count', 'desc').first('id');
 /** An administrator's session for the dashboard. */
 const adminId = ((await db('users').orderBy('id').first('id')) as { id: number }).id;
-await db('user_roles').insert({ user_id: adminId, role_id: ((await db('roles').where({ slug: 'administrator' }).first('id')) as { id: number }).id });
+if (!reused) await db('user_roles').insert({ user_id: adminId, role_id: ((await db('roles').where({ slug: 'administrator' }).first('id')) as { id: number }).id });
 const adminToken = await createSession(adminId);
 const thirtyDays = `from=${new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`;
 /** Each beacon from another address (trusted from loopback, as behind a proxy), as real traffic is. */
@@ -224,7 +234,7 @@ await bare.close();
 const pool = (db.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
 while (pool && pool.numUsed() + pool.numPendingAcquires() > 0) await new Promise((r) => setTimeout(r, 50));
 await shutdown();
-if (serverUrl && process.env.BENCH_KEEP_DB) console.log(`\nkept database ${dbName}`);
+if (serverUrl && (reused || process.env.BENCH_KEEP_DB)) console.log(`\nkept database ${dbName}`);
 else if (serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

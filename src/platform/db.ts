@@ -92,6 +92,13 @@ export function perUtcDay(db: Db, q: Knex.QueryBuilder, column: string, from: st
     .orderBy(day);
 }
 
+/** How many rows PostgreSQL's planner expects a query to return (EXPLAIN: planning only, nothing read). */
+export async function estimatedRows(db: Db, query: Knex.QueryBuilder): Promise<number> {
+  const { sql, bindings } = query.toSQL();
+  const plan: { rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> } = await db.raw(`explain (format json) ${sql}`, bindings);
+  return plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+}
+
 /**
  * SQL for a json object of columns of `alias`, keys in the order given (json keeps the order,
  * jsonb would sort them): a row's parts aggregated into one column of the row that owns them.

@@ -21,5 +21,5 @@ export function fromFrontSearchBody({ sort_by, ...filters }: ArticleFrontSearchB
 export async function searchArticles(search: ArticleSearch, db: Db = defaultDb): Promise<ArticleListResponse> {
   const page = await articleSearchPage(search, db);
   const articles = await articleSummaries(page.ids, db, page.snippets);
-  return { articles, total: page.total, ...(page.corrected ? { corrected: page.corrected } : {}) };
+  return { articles, total: page.total, ...(page.totalEstimated ? { total_estimated: true as const } : {}), ...(page.corrected ? { corrected: page.corrected } : {}) };
 }

@@ -71,8 +71,10 @@ export interface ArticleResponse extends ArticleSummary {
 
 export interface ArticleListResponse {
   articles: ArticleSummary[];
-  /** How many match in all (for "Found: N matches"). */
+  /** How many match in all (for "Found: N matches"); exact up to 100, past that the database's estimate. */
   total: number;
+  /** Set when total is an estimate (over 100 matches), shown as "about". */
+  total_estimated?: true;
   /** When a misspelt keyword was searched as corrected words, the words searched ("grammar" for "grmamar"). */
   corrected?: string;
 }

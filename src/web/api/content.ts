@@ -88,7 +88,7 @@ export interface ArticleFilters {
   tags: readonly number[];
 }
 
-/** An article search (or the whole list), ARTICLE_PAGE_SIZE at a time by offset, to the total. */
+/** An article search (or the whole list), ARTICLE_PAGE_SIZE at a time by offset, to the total (to a short page when the total is an estimate). */
 export const articleSearchQuery = (filters: ArticleFilters) =>
   infiniteQueryOptions({
     queryKey: keys.articles.search(filters),
@@ -96,7 +96,7 @@ export const articleSearchQuery = (filters: ArticleFilters) =>
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const seen = pages.reduce((n, p) => n + p.articles.length, 0);
-      return last.articles.length < ARTICLE_PAGE_SIZE || seen >= last.total ? undefined : seen;
+      return last.articles.length < ARTICLE_PAGE_SIZE || (!last.total_estimated && seen >= last.total) ? undefined : seen;
     },
   });
 

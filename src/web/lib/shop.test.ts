@@ -3,6 +3,7 @@ import {
   addTag,
   catalogueSearch,
   formatPrice,
+  foundText,
   hasFreeShipping,
   latestMonday,
   longDate,
@@ -16,6 +17,14 @@ import {
   starFills,
   stockLabel,
 } from './shop';
+
+describe('foundText', () => {
+  test('an exact count as SPEC §5 has it; an estimate as about, with separators', () => {
+    expect(foundText(1)).toBe('Found: 1 match');
+    expect(foundText(42)).toBe('Found: 42 matches');
+    expect(foundText(48000, true)).toBe('Found: about 48,000 matches');
+  });
+});
 
 describe('starFills (SPEC §5: the fraction drawn at 30% to 70%)', () => {
   test('whole ratings fill whole stars and leave no partial star', () => {

@@ -70,7 +70,8 @@ export function catalogueSearch(state: CatalogueState): string {
 }
 
 /** 'Found: 1 match', 'Found: 12 matches'. */
-export const foundText = (total: number) => `Found: ${total} ${total === 1 ? 'match' : 'matches'}`;
+/** 'Found: N matches', or 'Found: about 48,000 matches' for an estimated total. */
+export const foundText = (total: number, estimated = false) => `Found: ${estimated ? `about ${total.toLocaleString('en-US')}` : total} ${total === 1 ? 'match' : 'matches'}`;
 
 /** The words for a catalogue search that found nothing. */
 export function catalogueEmptyText(keyword: string, tagCount: number): string {

@@ -31,14 +31,14 @@ export function ArticleResults({ filters, label, counted = false, empty, heading
   const items = pages.flatMap((p) => p.articles).filter((a) => !seen.has(a.id) && !!seen.add(a.id));
   const first = results.isPlaceholderData ? undefined : pages[0];
   const total = first ? first.total : null;
-  const list = useInfiniteList(results, items.length, total);
+  const list = useInfiniteList(results, items.length, first?.total_estimated ? null : total);
   const now = Date.now();
 
   return (
     <>
       {counted && (
         <p className={s.count} role="status">
-          {total !== null ? foundText(total) : results.isFetching ? 'Searching…' : ''}
+          {total !== null ? foundText(total, first?.total_estimated) : results.isFetching ? 'Searching…' : ''}
         </p>
       )}
       <Corrected words={first?.corrected} />
