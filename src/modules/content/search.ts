@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { db as defaultDb, estimatedRows, type Db } from '../../platform/db';
-import { keywordSearch, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { candidates, keywordSearch, rankedIds, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
 import { userIdByUsername, usernamesOf } from '../accounts';
 import type { ArticleSearch } from './schemas';
 
@@ -16,14 +16,6 @@ export interface ArticleSearchPage {
   snippets: Map<number, string>;
 }
 
-/**
- * Relevance ranks the newest this many matches of the words as typed and as many of the whole
- * typo-tolerant match (plus the page asked for), each read in the listing index's order: a word
- * in half the library stops after a couple of hundred rows instead of reading (and detoasting)
- * every match's text vector (DESIGN.md §6; reading 30,000 matches cost over 200 ms, 300 of each
- * about 12 ms, 100 of each 4 ms). An article's vector is large, a product's small (catalogue.ts reads 500).
- */
-const RANKED_CANDIDATES = 100;
 const DAY_MS = 86_400_000;
 /**
  * Matches are counted one by one up to this many; past it the total is the planner's estimate,
@@ -117,24 +109,9 @@ const newest = [
   { column: 'articles.id', order: 'desc' },
 ] as const;
 
-/**
- * Best first: articles holding the words as typed above those found through a correction, then by
- * ts_rank (title over subtitle and tags, over headline, over body) among the newest candidates.
- */
+/** The newest candidates of each match, ranked (platform/search/keyword.ts). */
 function ranked(db: Db, keyword: KeywordSearch, matches: Matches, wanted: number): Knex.QueryBuilder {
-  const [exact, match] = [tsQuery(db, keyword, 'exact'), tsQuery(db, keyword, 'match')];
-  const newestOf = (tsquery: Knex.Raw) =>
-    matches(tsquery)
-      .select('articles.id', 'articles.search')
-      .orderBy([...newest])
-      .limit(Math.max(RANKED_CANDIDATES, wanted));
-  return db
-    .with('c', db.union([newestOf(exact), newestOf(match)], true))
-    .from('c')
-    .select('c.id')
-    .orderByRaw('c.search @@ ? desc', [exact])
-    .orderByRaw('ts_rank(c.search, ?) desc', [match])
-    .orderBy('c.id', 'desc');
+  return rankedIds(db, keyword, (tsquery) => matches(tsquery).select('articles.id', 'articles.search').orderBy([...newest]).limit(candidates(wanted)));
 }
 
 /** The matching articles' authors ordered by username (few authors write many articles). */

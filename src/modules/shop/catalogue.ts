@@ -1,15 +1,7 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, type Db } from '../../platform/db';
-import { keywordSearch, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { candidates, keywordSearch, rankedIds, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
 import type { CatalogueFilters, CatalogueQuery } from './schemas';
-
-/**
- * Relevance ranks the newest this many matches of the words as typed and as many of the whole
- * typo-tolerant match (plus the page asked for). Each set is read in the listing index's order, so
- * a word in a third of the catalogue stops after a few hundred rows instead of reading every match
- * (DESIGN.md §6: ts_rank costs microseconds per row; reading 30,000 matches cost 200 ms).
- */
-const RANKED_CANDIDATES = 500;
 
 export interface Visibility {
   /** Visitors see published SKUs only; administrators see every one. */
@@ -55,20 +47,12 @@ function ordered(db: Db, plan: KeywordPlan, query: CatalogueQuery, visibility: V
   switch (query.sort_by) {
     case 'relevance': {
       if (plan.kind === 'none') return q.orderBy([...NEWEST]);
-      const [exact, match] = [tsQuery(db, plan.search, 'exact'), tsQuery(db, plan.search, 'match')];
-      const newest = (tsquery: Knex.Raw) =>
+      return rankedIds(db, plan.search, (tsquery) =>
         matching(db, tsquery, query, visibility)
           .select('skus.id', 'skus.search')
           .orderBy([...NEWEST])
-          .limit(Math.max(RANKED_CANDIDATES, query.offset + query.pageSize));
-      // Words as typed above those found through a correction, then ts_rank.
-      return db
-        .with('c', db.union([newest(exact), newest(match)], true))
-        .from('c')
-        .select('c.id')
-        .orderByRaw('c.search @@ ? desc', [exact])
-        .orderByRaw('ts_rank(c.search, ?) desc', [match])
-        .orderBy('c.id', 'desc');
+          .limit(candidates(query.offset + query.pageSize)),
+      );
     }
     case 'date_oldest':
       return q.orderBy([

@@ -30,6 +30,35 @@ const TWO_TYPO_SIMILARITY = 0.2;
 /** Quotes, a leading minus or OR: the keyword uses web search syntax, taken as written. */
 const WEB_SYNTAX = /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu;
 
+/**
+ * Relevance ranks the newest this many rows matching the words as typed and as many matching the
+ * whole typo-tolerant keyword (plus the page asked for). Each set is read in its listing index's
+ * order, so a word in half the texts stops after a couple of hundred rows instead of reading (and
+ * detoasting) every match's text vector (DESIGN.md §6). Over 100,000 rows: every match of a
+ * common word cost 200–1,000 ms, 300 of each 12 ms, 100 of each 4 ms; and past about 200 the
+ * planner gives up the index's order for two common words and sorts all their matches (220 ms).
+ */
+export const RANKED_CANDIDATES = 100;
+
+/**
+ * A page's ids best first: rows holding the words as typed above those found through a
+ * correction, then by ts_rank. `newest` reads the newest candidates matching a tsquery, selecting
+ * `id` and `search`, limited to candidates(wanted).
+ */
+export function rankedIds(db: Db, search: KeywordSearch, newest: (tsquery: Knex.Raw) => Knex.QueryBuilder): Knex.QueryBuilder {
+  const [exact, match] = [tsQuery(db, search, 'exact'), tsQuery(db, search, 'match')];
+  return db
+    .with('c', db.union([newest(exact), newest(match)], true))
+    .from('c')
+    .select('c.id')
+    .orderByRaw('c.search @@ ? desc', [exact])
+    .orderByRaw('ts_rank(c.search, ?) desc', [match])
+    .orderBy('c.id', 'desc');
+}
+
+/** How many candidates to rank for a page that ends at `wanted`. */
+export const candidates = (wanted: number) => Math.max(RANKED_CANDIDATES, wanted);
+
 /** The SQL of a tsquery for KeywordSearch.match or .exact. */
 export function tsQuery(db: Db, search: KeywordSearch, which: 'match' | 'exact'): Knex.Raw {
   return db.raw(`${search.parser}('english', ?)`, [search[which]]);
