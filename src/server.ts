@@ -4,6 +4,7 @@ import { config } from './platform/config';
 import { serve } from './platform/http/serve';
 import { queueMode, startWorker, watchForStalledJobs } from './platform/jobs';
 import { logger } from './platform/logger';
+import { connectSharedRedis } from './platform/redis';
 import { handleSignals } from './platform/shutdown';
 import { migrate, seed } from './prepare';
 import { demoCredentialsBanner } from './seed/credentials';
@@ -23,6 +24,8 @@ if (queueMode === 'in-process') await startWorker(allJobs, allSchedules);
 // With Redis the worker relays and runs jobs; this process only tells when none seems to.
 else watchForStalledJobs();
 
+// Rate limits count in Redis from the first request, as in every other web process.
+await connectSharedRedis();
 const { port } = await serve(app, config.PORT);
 const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
 logger.info({ url, queue: queueMode, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');

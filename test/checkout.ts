@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { OrderDetails, ShippingQuote } from '../src/modules/checkout/schemas';
-import type { TestApp } from './http';
+import type { HttpClient } from './http';
 
 // Helpers for tests that buy: an address, a quote, a confirmed test-mode payment, the order.
 
@@ -19,7 +19,7 @@ export const US_ADDRESS = {
 export type Lines = Array<{ id: number; quantity: number }>;
 
 /** Asks for shipping options to the address and a quote at the level; returns the quote. */
-export async function quote(app: TestApp, skus: Lines, opts: { token?: string; address?: object; level?: string } = {}): Promise<ShippingQuote> {
+export async function quote(app: HttpClient, skus: Lines, opts: { token?: string; address?: object; level?: string } = {}): Promise<ShippingQuote> {
   const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS }, opts.token);
   expect(options.status, JSON.stringify(options.body)).toBe(200);
   const est = await app.post('/api/shop/ship_est', { skus, address_id: options.body.address_id, shipping_level: opts.level ?? options.body.options[0].level }, opts.token);
@@ -28,7 +28,7 @@ export async function quote(app: TestApp, skus: Lines, opts: { token?: string; a
 }
 
 /** Polls order-details as the confirmation page does, until the order is made. */
-export async function waitForOrder(app: TestApp, pid: string, timeoutMs = 15_000): Promise<OrderDetails> {
+export async function waitForOrder(app: HttpClient, pid: string, timeoutMs = 15_000): Promise<OrderDetails> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await app.post('/api/shop/order-details', { pid });
@@ -40,7 +40,7 @@ export async function waitForOrder(app: TestApp, pid: string, timeoutMs = 15_000
 }
 
 /** Quotes, confirms with the test-mode provider and waits for the order. */
-export async function buy(app: TestApp, skus: Lines, opts: { token?: string; address?: object } = {}): Promise<OrderDetails> {
+export async function buy(app: HttpClient, skus: Lines, opts: { token?: string; address?: object } = {}): Promise<OrderDetails> {
   const q = await quote(app, skus, opts);
   const confirmed = await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey });
   expect(confirmed.status).toBe(200);

@@ -6,6 +6,27 @@ import { serve } from '../src/platform/http/serve';
 
 type Body = string | object | undefined;
 
+/** Requests to a running site by path, as a member (token) or a visitor. */
+export function httpClient(url: string) {
+  const send = (method: 'get' | 'head' | 'post' | 'put' | 'delete', path: string, body?: Body, token?: string) => {
+    let req = supertest(url)[method](path);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    if (typeof body === 'string') req = req.set('Content-Type', 'application/json').send(body);
+    else if (body !== undefined) req = req.send(body);
+    return req;
+  };
+  return {
+    url,
+    send,
+    get: (path: string, token?: string) => send('get', path, undefined, token),
+    post: (path: string, body?: Body, token?: string) => send('post', path, body, token),
+    put: (path: string, body?: Body, token?: string) => send('put', path, body, token),
+    del: (path: string, token?: string) => send('delete', path, undefined, token),
+  };
+}
+
+export type HttpClient = ReturnType<typeof httpClient>;
+
 /**
  * The whole app on this file's own database, listening on a free port, with the job worker running
  * (BullMQ when REDIS_URL is set, in-process otherwise). Closed by the test setup after the file.
@@ -14,25 +35,7 @@ export async function testApp({ client = 'none' }: { client?: ClientMode } = {})
   const app = await createApp({ client });
   await startWorker(allJobs);
   const { port } = await serve(app, 0, '127.0.0.1');
-  const url = `http://127.0.0.1:${port}`;
-
-  const send = (method: 'get' | 'head' | 'post' | 'put' | 'delete', path: string, body?: Body, token?: string) => {
-    let req = supertest(url)[method](path);
-    if (token) req = req.set('Authorization', `Bearer ${token}`);
-    if (typeof body === 'string') req = req.set('Content-Type', 'application/json').send(body);
-    else if (body !== undefined) req = req.send(body);
-    return req;
-  };
-
-  return {
-    app,
-    url,
-    send,
-    get: (path: string, token?: string) => send('get', path, undefined, token),
-    post: (path: string, body?: Body, token?: string) => send('post', path, body, token),
-    put: (path: string, body?: Body, token?: string) => send('put', path, body, token),
-    del: (path: string, token?: string) => send('delete', path, undefined, token),
-  };
+  return { app, ...httpClient(`http://127.0.0.1:${port}`) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

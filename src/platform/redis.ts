@@ -40,3 +40,19 @@ export function sharedRedis(): Redis | null {
   }
   return client;
 }
+
+/**
+ * Opens the shared connection and waits for it (at most timeoutMs: a Redis outage must not keep
+ * the site from starting), so a new web process counts its first requests in Redis like the others.
+ */
+export async function connectSharedRedis(timeoutMs = 2000): Promise<void> {
+  const redis = sharedRedis();
+  if (!redis || redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
