@@ -6,10 +6,10 @@ import { serve } from '../src/platform/http/serve';
 
 type Body = string | object | undefined;
 
-/** Requests to a running site by path, as a member (token) or a visitor. */
-export function httpClient(url: string) {
+/** Requests to a running site by path, as a member (token) or a visitor; headers go on every request. */
+export function httpClient(url: string, headers: Record<string, string> = {}) {
   const send = (method: 'get' | 'head' | 'post' | 'put' | 'delete', path: string, body?: Body, token?: string) => {
-    let req = supertest(url)[method](path);
+    let req = supertest(url)[method](path).set(headers);
     if (token) req = req.set('Authorization', `Bearer ${token}`);
     if (typeof body === 'string') req = req.set('Content-Type', 'application/json').send(body);
     else if (body !== undefined) req = req.send(body);
