@@ -9,9 +9,23 @@ import { invalidInput } from './validate';
 /** PostgreSQL refusing a value: a NUL in text (22021, 22P05 in JSON), a number out of its column's range (22003). */
 const BAD_VALUE_STATES = new Set(['22021', '22P05', '22003']);
 
+/**
+ * The database out of reach: the connection refused or cut (restart, failover: SQLSTATE class 08,
+ * 57P01–57P03 shutting down or starting), too many connections (53300), or no pooled connection
+ * free in time. The request changed nothing (its transaction did not commit): say try again.
+ */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Knex: Timeout acquiring a connection)/;
+
+const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a moment.';
+
 /** Maps any thrown error to an AppError; anything unknown becomes null (a 500). */
 function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown }).code;
+  if ((typeof code === 'string' && UNREACHABLE.has(code)) || (err instanceof Error && UNREACHABLE_MESSAGES.test(err.message))) {
+    return new AppError('service_unavailable', UNAVAILABLE_MESSAGE, 503);
+  }
   if (err instanceof z.ZodError) return invalidInput(err);
   if (err instanceof UniqueViolationError) return new AppError('conflict', 'That already exists.', 409);
   if (err instanceof ForeignKeyViolationError) return new AppError('conflict', 'That refers to a record that does not exist or is still in use.', 409);
@@ -105,6 +119,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (appError.status >= 500) logger.error({ err }, appError.message);
+  if (appError.status === 503) res.set('Retry-After', '5');
   res.status(appError.status).json({
     message: appError.message,
     code: appError.code,

@@ -22,6 +22,12 @@ routes.get('/library-409', (_req, _res, next) => next(Object.assign(new Error(`c
 routes.get('/nul-in-database', () => {
   throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
 });
+routes.get('/database-restarting', () => {
+  throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+});
+routes.get('/database-refused', () => {
+  throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+});
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10 } }).single('file');
 routes.post('/upload', upload, (_req, res) => void res.json({ ok: true }));
 
@@ -31,6 +37,17 @@ const call = (p: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${po
 const postJson = (p: string, body: string) => call(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
 describe('only our own messages go out', () => {
+  test('the database out of reach: 503 with Retry-After and our words, not a 500', async () => {
+    for (const p of ['/api/database-restarting', '/api/database-refused']) {
+      const res = await call(p);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const body = await res.json();
+      expect(body).toMatchObject({ code: 'service_unavailable', message: 'The site is briefly unavailable. Please try again in a moment.' });
+      expect(JSON.stringify(body)).not.toMatch(/5432|administrator/);
+    }
+  });
+
   test("a library's 4xx gets our message for its status, never its own text", async () => {
     const missing = await call('/api/library-404');
     expect(missing.status).toBe(404);
