@@ -15,6 +15,8 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('athenaeum'),
+  /** Jobs one worker process runs at once (mail and image jobs mostly wait on the network or disk). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(4),
   SMTP_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./var'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

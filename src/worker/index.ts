@@ -15,6 +15,6 @@ const [{ allJobs, allSchedules }, { startWorker }, { logger }, { handleSignals }
   import('../platform/logger'),
   import('../platform/shutdown'),
 ]);
-await startWorker(allJobs, allSchedules);
+await startWorker(allJobs, allSchedules, config.WORKER_CONCURRENCY);
 logger.info({ jobs: allJobs.map((j) => j.name), schedules: allSchedules.map((s) => s.job.name) }, 'worker started');
 handleSignals();
