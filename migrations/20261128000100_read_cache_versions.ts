@@ -21,7 +21,7 @@ const PUBLIC_TABLES: Record<string, string[]> = {
 };
 const ALL_WRITES = 'insert or update or delete or truncate';
 
-const triggersOf = () =>
+export const triggersOf = () =>
   Object.entries(PUBLIC_TABLES).flatMap(([module, tables]) =>
     tables.map((entry) => {
       const [table, events = ALL_WRITES] = entry.split(': ') as [string, string?];

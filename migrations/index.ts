@@ -14,6 +14,7 @@ import * as shopSearch from './20261125000200_shop_search';
 import * as commentModeration from './20261126000100_comment_moderation';
 import * as analyticsRollups from './20261127000100_analytics_rollups';
 import * as readCacheVersions from './20261128000100_read_cache_versions';
+import * as readCacheRowTriggers from './20261129000100_read_cache_row_triggers';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126000100_comment_moderation': commentModeration,
   '20261127000100_analytics_rollups': analyticsRollups,
   '20261128000100_read_cache_versions': readCacheVersions,
+  '20261129000100_read_cache_row_triggers': readCacheRowTriggers,
 };
