@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { config } from '../config';
-import { storageRoot, storageUrlPrefix } from '../storage';
+import { storage, storageUrlPrefix } from '../storage';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import { cachedAnswers } from './read-cache';
@@ -70,7 +70,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(storageUrlPrefix, ...staticFiles(storageRoot, { immutable: true, maxAge: '1y' }));
+  // A missing file is a plain 404 that names no path (serve-static's own error quotes the file system path).
+  app.use(storageUrlPrefix, storage.handler, plainNotFound);
   for (const router of options.siteRouters ?? []) app.use(router);
   options.mountClient?.(app);
   app.use(plainNotFound);
