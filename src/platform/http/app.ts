@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { config } from '../config';
+import { markRouteBase, measureRequests, metricsEndpoint } from '../metrics';
 import { storage, storageUrlPrefix } from '../storage';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
@@ -31,6 +32,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(measureRequests);
   app.use(requestContext);
   app.use(securityHeaders(options.dev ?? false));
   // Health answers are a few bytes, ahead of the compression middleware, which would only cost them time.
@@ -51,6 +53,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const failed = checks.filter(([, s]) => s === 'failed').map(([n]) => n);
     res.status(failed.length ? 503 : 200).json({ status: failed.length ? 'unavailable' : 'ok', checks: Object.fromEntries(checks), ...(failed.length ? { failed } : {}) });
   });
+  // For the operators' Prometheus, behind their token; without one configured there is nothing here.
+  app.get('/metrics', config.METRICS_TOKEN ? metricsEndpoint(config.METRICS_TOKEN) : plainNotFound);
   // Kept public answers go before compression too: they are sent compressed once per encoding.
   const jsonBody = express.json({ limit: '1mb' });
   app.use(cachedAnswers(jsonBody));
@@ -65,8 +69,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
     next();
   });
   api.use(authenticate(options.resolveUser));
-  api.use('/admin', requireAdmin, ...options.adminRouters);
-  api.use(...options.apiRouters);
+  api.use('/admin', markRouteBase, requireAdmin, ...options.adminRouters);
+  api.use(markRouteBase, ...options.apiRouters);
   api.use(apiNotFound);
   app.use('/api', api);
 
