@@ -53,6 +53,11 @@ test('with the token: the named families, requests labelled by route pattern and
   if (process.env.REDIS_URL) expect(res.text).toMatch(/job_queue_jobs\{state="waiting"\} \d+/);
   // Both answers of the product page, the fresh and the cached one, under its pattern.
   expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/shop\/sku\/:id",status_class="2xx"\} 2\n/);
+  const buckets = [...res.text.matchAll(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/shop\/sku\/:id",status_class="2xx",le="([^"]+)"\} (\d+)/g)];
+  expect(buckets).toHaveLength(15);
+  expect(buckets.at(-1)?.slice(1)).toEqual(['+Inf', '2']);
+  expect(buckets.map((b) => Number(b[2]))).toEqual(buckets.map((b) => Number(b[2])).sort((a, b) => a - b));
+  expect(res.text).toMatch(/http_request_duration_seconds_sum\{method="GET",route="\/api\/shop\/sku\/:id",status_class="2xx"\} [\d.e-]+\n/);
   expect(res.text).toMatch(/http_request_duration_seconds_count\{method="PUT",route="\/api\/admin\/skus\/:id",status_class="4xx"\} 1\n/);
   expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/\*",status_class="4xx"\} 1\n/);
   expect(res.text).toMatch(/job_duration_seconds_count\{name="test.measured",outcome="completed"\} 1\n/);

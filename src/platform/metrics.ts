@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Request, RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import { config } from './config';
 import { db } from './db';
 import { jobCounts } from './job-queue';
@@ -11,22 +11,67 @@ import { countWaiting, oldestWaiting } from './outbox';
 import { onShutdown } from './shutdown';
 
 // Prometheus metrics of this process (prom-client), for operators: GET /metrics behind
-// METRICS_TOKEN on the web port, and on WORKER_METRICS_PORT in the worker. Request timing is one
-// clock read and one histogram observation per request; what costs a query (queue depth, outbox
-// lag) is read only when Prometheus scrapes.
+// METRICS_TOKEN on the web port, and on WORKER_METRICS_PORT in the worker. Request timing costs
+// two clock reads, a finish listener and a few additions per request; what costs a query (queue
+// depth, outbox lag) is read only when Prometheus scrapes.
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 // ---- HTTP requests ---------------------------------------------------------------------------------
 
-const httpDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time to answer an HTTP request, by method, route pattern and status class.',
-  labelNames: ['method', 'route', 'status_class'] as const,
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+type Labels = Record<string, string>;
+
+/**
+ * A histogram whose observation is a bucket search and three additions, for every request:
+ * prom-client's own validates and hashes the labels on each call (about 0.75 µs, five times the
+ * rest of the timing). Series are keyed by a string the caller builds; prom-client formats them.
+ */
+class FastHistogram {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, { labels: Labels; counts: number[]; sum: number; count: number }>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly bounds: readonly number[],
+  ) {}
+
+  /** Adds one observation to the series `key`; `labels` names it the first time. */
+  observe(key: string, labels: () => Labels, value: number): void {
+    let s = this.series.get(key);
+    if (!s) this.series.set(key, (s = { labels: labels(), counts: this.bounds.map(() => 0), sum: 0, count: 0 }));
+    let i = 0;
+    while (i < this.bounds.length && value > this.bounds[i]!) i++;
+    if (i < this.bounds.length) s.counts[i]!++;
+    s.sum += value;
+    s.count++;
+  }
+
+  get() {
+    const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = [];
+    for (const { labels, counts, sum, count } of this.series.values()) {
+      let cumulative = 0;
+      this.bounds.forEach((le, i) => values.push({ metricName: `${this.name}_bucket`, labels: { ...labels, le }, value: (cumulative += counts[i]!) }));
+      values.push({ metricName: `${this.name}_bucket`, labels: { ...labels, le: '+Inf' }, value: count });
+      values.push({ metricName: `${this.name}_sum`, labels, value: sum });
+      values.push({ metricName: `${this.name}_count`, labels, value: count });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  reset(): void {
+    this.series.clear();
+  }
+}
+
+const httpDuration = new FastHistogram(
+  'http_request_duration_seconds',
+  'Time to answer an HTTP request, by method, route pattern and status class.',
+  [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
+registry.registerMetric(httpDuration as unknown as Metric);
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const ROUTE = Symbol('metrics.route');
@@ -61,9 +106,6 @@ export function routeLabel(req: Request): string {
   return '(other)';
 }
 
-// One child per label set, kept: a lookup in a map instead of prom-client's hashing per request.
-const children = new Map<string, ReturnType<typeof httpDuration.labels>>();
-
 /** Times every request that gets an answer, by method, route pattern and status class. */
 export const measureRequests: RequestHandler = (req, res, next) => {
   const start = process.hrtime.bigint();
@@ -71,10 +113,8 @@ export const measureRequests: RequestHandler = (req, res, next) => {
     const method = METHODS.has(req.method) ? req.method : 'other';
     const route = routeLabel(req);
     const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
-    const key = `${method} ${statusClass} ${route}`;
-    let child = children.get(key);
-    if (!child) children.set(key, (child = httpDuration.labels(method, route, statusClass)));
-    child.observe(Number(process.hrtime.bigint() - start) / 1e9);
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    httpDuration.observe(`${method} ${statusClass} ${route}`, () => ({ method, route, status_class: statusClass }), seconds);
   });
   next();
 };
