@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from './config';
 // Types only: storage.ts loads this file while it is itself still loading.
 import type { StorageDriver, StoredFile } from './storage';
@@ -32,13 +31,17 @@ export function s3OptionsFrom(c: Config): S3Options {
   };
 }
 
-const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+/** The HTTP status of an SDK error (S3ServiceException's), if it has one. */
+const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 /**
  * Files as objects of one bucket, through the AWS SDK. The bucket can stay private: /uploads
  * streams objects through this process (docs/decisions.md, "Storage").
  */
-export function s3Driver(options: S3Options): StorageDriver {
+export async function s3Driver(options: S3Options): Promise<StorageDriver> {
+  // Loaded here, not at the top: the server bundle inlines this file, and a process on local disk
+  // should not load the SDK at all.
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,

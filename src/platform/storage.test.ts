@@ -20,7 +20,7 @@ const drivers: Record<string, () => Promise<Started>> = {
   s3: async () => {
     const s3 = await startS3();
     // A prefix, as deployments sharing a bucket use: keys and listings must not show it.
-    const driver = s3Driver({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, credentials: S3RVER_CREDENTIALS, forcePathStyle: true, prefix: 'site-a/' });
+    const driver = await s3Driver({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, credentials: S3RVER_CREDENTIALS, forcePathStyle: true, prefix: 'site-a/' });
     return { storage: createStorage(driver), close: s3.close };
   },
 };

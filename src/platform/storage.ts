@@ -113,7 +113,7 @@ export function diskDriver(root: string): StorageDriver {
 
 async function configuredDriver(): Promise<StorageDriver> {
   if (config.storageDriver === 'disk') return diskDriver(storageRoot);
-  // The AWS SDK loads only where a bucket is configured.
+  // The AWS SDK loads only where a bucket is configured (storage-s3.ts imports it when called).
   const { s3Driver, s3OptionsFrom } = await import('./storage-s3');
   return s3Driver(s3OptionsFrom(config));
 }
