@@ -27,12 +27,31 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Tests point the Stripe SDK at a local fake of its API (test/fake-stripe.ts); never set in production.
   STRIPE_API_BASE: optionalUrl,
+  // Uploaded files: local disk under DATA_DIR (the default) or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i, 'folder names separated by /, no leading or trailing /').optional(),
+  // Operators' Prometheus scrape: GET /metrics with "Authorization: Bearer $METRICS_TOKEN"; unset, /metrics is 404.
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  // The worker's own /metrics on this port (the web process answers on its PORT).
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 }).refine((c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0, {
   message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (the test-mode provider).',
   path: ['STRIPE_SECRET_KEY'],
+}).refine((c) => (c.STORAGE_DRIVER ?? (c.S3_BUCKET ? 's3' : 'disk')) === 'disk' || !!c.S3_BUCKET, {
+  message: 'STORAGE_DRIVER=s3 needs S3_BUCKET.',
+  path: ['S3_BUCKET'],
+}).refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+  message: 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).',
+  path: ['S3_ACCESS_KEY_ID'],
 });
 
-export type Config = Readonly<z.infer<typeof schema> & { siteShortName: string; publicUrl: string; mailFrom: string }>;
+export type Config = Readonly<z.infer<typeof schema> & { siteShortName: string; publicUrl: string; mailFrom: string; storageDriver: 'disk' | 's3' }>;
 
 /** Parses an environment into config; throws one message naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -48,6 +67,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     siteShortName: c.SITE_SHORT_NAME ?? c.SITE_NAME.slice(0, 3).toUpperCase(),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <${c.SHOP_EMAIL}>`,
+    // A bucket named is a bucket meant: S3_BUCKET alone turns the S3 driver on.
+    storageDriver: c.STORAGE_DRIVER ?? (c.S3_BUCKET ? 's3' : 'disk'),
   });
 }
 

@@ -97,6 +97,11 @@ export async function countQueued(): Promise<number> {
   return Object.values(counts).reduce((a, b) => a + b, 0) + delayed.filter((job) => !job.repeatJobKey).length;
 }
 
+/** Jobs in BullMQ by state, for the queue-depth metric. */
+export async function jobCounts(): Promise<Record<string, number>> {
+  return bullQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused', 'failed');
+}
+
 export async function pingBull(): Promise<void> {
   // BullMQ's client is an ioredis instance; its own type leaves ping out.
   const client = (await bullQueue().client) as unknown as Redis;

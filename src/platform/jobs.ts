@@ -5,6 +5,7 @@ import { config } from './config';
 import { afterCommit, db } from './db';
 import { countQueued, pingBull, sendToBull, startBullWorker, upsertSchedule } from './job-queue';
 import { logger } from './logger';
+import { countEnqueued, countGivenUp, timeJob } from './metrics';
 import { claimDue, countWaiting, deleteFinished, insertRow, listenForRows, markDone, markFailedRun, oldestWaiting, release, type OutboxRow } from './outbox';
 import { onShutdown } from './shutdown';
 
@@ -46,6 +47,7 @@ export interface EnqueueOptions {
 export type JobEvent = { name: string; attempt: number; error?: string };
 /** 'completed', 'retrying' and 'failed' (attempts exhausted) events, in both modes; tests listen here. */
 export const jobEvents = new EventEmitter<{ completed: [JobEvent]; retrying: [JobEvent]; failed: [JobEvent] }>();
+jobEvents.on('failed', (e) => countGivenUp(e.name));
 
 export const queueMode: 'redis' | 'in-process' = config.REDIS_URL ? 'redis' : 'in-process';
 
@@ -56,7 +58,7 @@ export const backoffDelay = (def: { backoffMs: number }, attempt: number) => def
 async function runOnce(name: string, data: unknown): Promise<void> {
   const def = registry.get(name);
   if (!def) throw new Error(`No handler registered for job ${name}`);
-  await def.process(def.schema.parse(data));
+  await timeJob(name, () => def.process(def.schema.parse(data)));
 }
 
 // ---- Writing jobs ------------------------------------------------------------------------------
@@ -68,7 +70,11 @@ async function runOnce(name: string, data: unknown): Promise<void> {
 export async function enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, opts: EnqueueOptions = {}): Promise<void> {
   const data = job.schema.parse(payload);
   await insertRow(opts.trx ?? db, { name: job.name, payload: data, maxAttempts: job.attempts, backoffMs: job.backoffMs, delayMs: opts.delayMs, dedupeKey: opts.dedupeKey });
-  const ready = () => (opts.delayMs ? wakeIn(opts.delayMs) : wake());
+  const ready = () => {
+    countEnqueued(job.name);
+    if (opts.delayMs) wakeIn(opts.delayMs);
+    else wake();
+  };
   if (opts.trx) afterCommit(opts.trx).then(ready, () => undefined);
   else ready();
 }

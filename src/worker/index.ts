@@ -9,12 +9,15 @@ if (!config.REDIS_URL) {
 }
 
 // Loaded only once Redis is known to be configured, so a misconfigured worker opens nothing.
-const [{ allJobs, allSchedules }, { startWorker }, { logger }, { handleSignals }] = await Promise.all([
+const [{ allJobs, allSchedules }, { startWorker }, { logger }, { handleSignals }, { serveMetrics }] = await Promise.all([
   import('../job-registry'),
   import('../platform/jobs'),
   import('../platform/logger'),
   import('../platform/shutdown'),
+  import('../platform/metrics'),
 ]);
 await startWorker(allJobs, allSchedules, config.WORKER_CONCURRENCY);
-logger.info({ jobs: allJobs.map((j) => j.name), schedules: allSchedules.map((s) => s.job.name) }, 'worker started');
+// The worker answers no HTTP otherwise: its job metrics get a port of their own.
+const metricsPort = config.WORKER_METRICS_PORT ? await serveMetrics(config.WORKER_METRICS_PORT) : undefined;
+logger.info({ jobs: allJobs.map((j) => j.name), schedules: allSchedules.map((s) => s.job.name), metricsPort }, 'worker started');
 handleSignals();

@@ -131,6 +131,12 @@ describe('health', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ failed: ['redis'], checks: { database: 'ok', redis: 'failed' } });
   });
+
+  test('without METRICS_TOKEN there are no metrics to see', async () => {
+    const res = await call('/metrics', auth('anything-at-all-000'));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/http_request/);
+  });
 });
 
 test('security headers: a CSP without inline scripts, nosniff', async () => {

@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { config } from '../config';
-import { storageRoot, storageUrlPrefix } from '../storage';
+import { markRouteBase, measureRequests, metricsEndpoint } from '../metrics';
+import { storage, storageUrlPrefix } from '../storage';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import { cachedAnswers } from './read-cache';
@@ -31,6 +32,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(measureRequests);
   app.use(requestContext);
   app.use(securityHeaders(options.dev ?? false));
   // Health answers are a few bytes, ahead of the compression middleware, which would only cost them time.
@@ -51,6 +53,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const failed = checks.filter(([, s]) => s === 'failed').map(([n]) => n);
     res.status(failed.length ? 503 : 200).json({ status: failed.length ? 'unavailable' : 'ok', checks: Object.fromEntries(checks), ...(failed.length ? { failed } : {}) });
   });
+  // For the operators' Prometheus, behind their token; without one configured there is nothing here.
+  app.get('/metrics', config.METRICS_TOKEN ? metricsEndpoint(config.METRICS_TOKEN) : plainNotFound);
   // Kept public answers go before compression too: they are sent compressed once per encoding.
   const jsonBody = express.json({ limit: '1mb' });
   app.use(cachedAnswers(jsonBody));
@@ -65,12 +69,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
     next();
   });
   api.use(authenticate(options.resolveUser));
-  api.use('/admin', requireAdmin, ...options.adminRouters);
-  api.use(...options.apiRouters);
+  api.use('/admin', markRouteBase, requireAdmin, ...options.adminRouters);
+  api.use(markRouteBase, ...options.apiRouters);
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(storageUrlPrefix, ...staticFiles(storageRoot, { immutable: true, maxAge: '1y' }));
+  // A missing file is a plain 404 that names no path (serve-static's own error quotes the file system path).
+  app.use(storageUrlPrefix, storage.handler, plainNotFound);
   for (const router of options.siteRouters ?? []) app.use(router);
   options.mountClient?.(app);
   app.use(plainNotFound);

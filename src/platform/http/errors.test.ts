@@ -105,9 +105,10 @@ describe('missing files', () => {
   });
 
   test('a stored upload is still served, and any path nothing answers is the same plain 404', async () => {
-    fs.mkdirSync(storageRoot, { recursive: true });
-    fs.writeFileSync(path.join(storageRoot, 'here.txt'), 'here');
-    expect(await (await call('/uploads/here.txt')).text()).toBe('here');
+    // Stored keys are always folder/name (storage.ts refuses others, at /uploads too).
+    fs.mkdirSync(path.join(storageRoot, 'tests'), { recursive: true });
+    fs.writeFileSync(path.join(storageRoot, 'tests', 'here.txt'), 'here');
+    expect(await (await call('/uploads/tests/here.txt')).text()).toBe('here');
     const nothing = await call('/no-client-mounted', { method: 'POST' });
     expect(nothing.status).toBe(404);
     expect(await nothing.text()).toBe('Not Found');

@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { ADMINISTRATOR } from '../contract';
 import { db } from '../db';
+import { routeLabel, setRouteLabel } from '../metrics';
 
 // Public reads answered from this process's memory while the modules they show are unchanged.
 // Each module has a version in cache_versions that every committed write to its public tables
@@ -41,6 +42,8 @@ const compress: Record<Encoding, (body: string) => Buffer> = {
 
 interface Entry {
   modules: readonly CacheModule[];
+  /** The route pattern that made it, for the metrics of the answers given early from it. */
+  route: string;
   stamp: string;
   body: string;
   etag: string;
@@ -120,7 +123,7 @@ export function publicRead(modules: readonly CacheModule[], { personal = false }
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return original(body);
       const json = JSON.stringify(body);
-      const entry: Entry = { modules, stamp, body: json, etag: strongEtag(json), encoded: {} };
+      const entry: Entry = { modules, route: routeLabel(req), stamp, body: json, etag: strongEtag(json), encoded: {} };
       entries.set(key, entry);
       if (req.method === 'POST') postPaths.add(pathOf(req));
       return send(res, entry);
@@ -149,6 +152,7 @@ function answerFromCache(req: Request, res: Response, next: (err?: unknown) => v
   currentVersions().then(
     (versions) => {
       if (stampOf(entry.modules, versions) !== entry.stamp) return next();
+      setRouteLabel(req, entry.route);
       cacheHeaders(req, res, false);
       res.vary('Accept-Encoding');
       if (req.method !== 'POST') {
