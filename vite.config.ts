@@ -21,9 +21,21 @@ const preloadFonts: Plugin = {
   },
 };
 
+/**
+ * `vite build --ssr`: the public site's server render (src/web/entry-server.tsx) for Node, into
+ * dist/ssr; its dependencies stay in node_modules. CSS Modules name classes as the browser build does.
+ */
+const serverBuild = {
+  outDir: resolve('dist/ssr'),
+  emptyOutDir: true,
+  sourcemap: true,
+  copyPublicDir: false,
+  rollupOptions: { input: { 'entry-server': resolve('src/web/entry-server.tsx') } },
+};
+
 // One build, two apps: the public site (src/web) and the admin console (src/admin, at /chariot).
 // They share no entry, so the public site never loads react-admin.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src',
   publicDir: resolve('src/web/public'),
   plugins: [react(), preloadFonts],
@@ -34,25 +46,27 @@ export default defineConfig({
     dedupe: ['@tiptap/core', '@tiptap/pm'],
     alias: [{ find: /^zod$/, replacement: resolve('src/web/lib/zod-without-eval.ts') }],
   },
-  build: {
-    outDir: resolve('dist/client'),
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/client/.vite/manifest.json: scripts/check-budgets.mjs reads each entry's static imports from it.
-    manifest: true,
-    // The admin bundle (react-admin + MUI, ~700 kB) loads only at /chariot; the public site's
-    // largest chunk stays well under this.
-    chunkSizeWarningLimit: 800,
-    rollupOptions: {
-      input: {
-        web: resolve('src/web/index.html'),
-        admin: resolve('src/admin/index.html'),
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: resolve('dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/client/.vite/manifest.json: scripts/check-budgets.mjs reads each entry's static imports from it.
+        manifest: true,
+        // The admin bundle (react-admin + MUI, ~700 kB) loads only at /chariot; the public site's
+        // largest chunk stays well under this.
+        chunkSizeWarningLimit: 800,
+        rollupOptions: {
+          input: {
+            web: resolve('src/web/index.html'),
+            admin: resolve('src/admin/index.html'),
+          },
+          // zod (used by the admin entry and by the public pages with forms) gets a chunk of its own;
+          // left to the default it lands in the chunk both entries share, in the public first load.
+          output: {
+            codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+          },
+        },
       },
-      // zod (used by the admin entry and by the public pages with forms) gets a chunk of its own;
-      // left to the default it lands in the chunk both entries share, in the public first load.
-      output: {
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
-      },
-    },
-  },
-});
+}));

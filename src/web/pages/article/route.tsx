@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { PageStats } from '../../components/admin/PageStats';
 import { tagHref } from '../../components/articles/ArticleEntry';
 import { ArticleComments } from '../../components/comments/ArticleComments';
@@ -10,16 +10,20 @@ import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { TagLinks } from '../../components/TagLinks';
 import { ARTICLE_SLUG, TAG_TYPE_LABELS, authorName, groupTags, volumeHref, wasRevised } from '../../lib/articles';
+import { useReaderTimeZone } from '../../lib/hydrated';
 import { fullDate } from '../../lib/relative-age';
 import { useDocumentTitle } from '../../state/title';
 import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { References } from './References';
 
-/** Starts fetching the article with the page's code; the page shows a skeleton until it comes. */
-export function loader({ params }: LoaderFunctionArgs): null {
+/**
+ * Starts fetching the article with the page's code; the page shows a skeleton until it comes (a
+ * server render waits for it).
+ */
+export function loader({ params, context }: LoaderFunctionArgs): null {
   const slug = params.articleId ?? '';
-  if (ARTICLE_SLUG.test(slug)) void queryClient.prefetchQuery(articleQuery(slug));
+  if (ARTICLE_SLUG.test(slug)) void loaderClient(context).client.prefetchQuery(articleQuery(slug));
   return null;
 }
 
@@ -41,6 +45,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
   const volume = article.tags.find((t) => t.tag_type === 'volume');
   const groups = groupTags(article.tags).filter((g) => g.type !== 'volume');
   const published = article.published_at;
+  const timeZone = useReaderTimeZone();
 
   return (
     <article className={`page ${s.page}`} aria-labelledby="article-title">
@@ -64,12 +69,12 @@ function ArticleView({ article }: { article: ArticleResponse }) {
         <p className={s.dates}>
           {published && (
             <span>
-              Published <time dateTime={published}>{fullDate(new Date(published))}</time>
+              Published <time dateTime={published}>{fullDate(new Date(published), timeZone)}</time>
             </span>
           )}
           {wasRevised(published, article.updated_at) && (
             <span>
-              Updated <time dateTime={article.updated_at}>{fullDate(new Date(article.updated_at))}</time>
+              Updated <time dateTime={article.updated_at}>{fullDate(new Date(article.updated_at), timeZone)}</time>
             </span>
           )}
         </p>

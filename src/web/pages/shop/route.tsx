@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { ShelfRow } from '../../components/shop/ShelfRow';
 import { latestMonday, longDate } from '../../lib/shop';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { shelfQuery } from '../../api/shop';
 import { Catalog } from './Catalog';
 
@@ -12,8 +12,9 @@ import { Catalog } from './Catalog';
  * swaps a skeleton for content of another height (an empty row is one line). prefetchQuery never
  * throws: a failed row shows its error and Retry in place.
  */
-export async function loader(): Promise<null> {
-  await Promise.all((['featured', 'popular'] as const).map((shelf) => queryClient.prefetchQuery(shelfQuery(shelf))));
+export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
+  const { client } = loaderClient(context);
+  await Promise.all((['featured', 'popular'] as const).map((shelf) => client.prefetchQuery(shelfQuery(shelf))));
   return null;
 }
 

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import { config } from '../config';
+import { logger } from '../logger';
+import { escapeHtml } from './client';
+import { jsonForScript } from './page-head';
+
+// Anonymous visitors get the public pages rendered on the server (dist/ssr, built by
+// `vite build --ssr` from src/web/entry-server.tsx), so the page's content is in the first answer
+// rather than after the app's scripts and its API calls. Anything else (a session, a page left to
+// the browser, a render that fails or is slow) gets the plain shell, which renders in the browser.
+
+/** What the server bundle exports. */
+interface ServerBundle {
+  render(url: string, apiOrigin: string): Promise<{ html: string; state: unknown; status: number } | null>;
+  stateElementId: string;
+}
+
+/** A page's rendered markup, and what goes in the head and after #root. */
+export interface RenderedPage {
+  html: string;
+  /** Stylesheets and module preloads of the page's own code. */
+  headTags: string;
+  /** The JSON <script> the browser hydrates from. */
+  stateScript: string;
+}
+
+export type RenderPage = (req: Request, page: string) => Promise<RenderedPage | null>;
+
+const ssrEntry = path.resolve('dist/ssr/entry-server.js');
+const manifestFile = path.resolve('dist/client/.vite/manifest.json');
+/** Past this the visitor is better served by the shell than by waiting. */
+const RENDER_TIMEOUT_MS = 3000;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files a chunk needs, its static imports' too, in order; `skip` are already on the page. */
+function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const out = { js: [] as string[], css: [] as string[] };
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || skip.has(key)) return out;
+  seen.add(key);
+  for (const child of chunk.imports ?? []) {
+    const files = chunkFiles(manifest, child, skip, seen);
+    out.js.push(...files.js);
+    out.css.push(...files.css);
+  }
+  out.js.push(chunk.file);
+  out.css.push(...(chunk.css ?? []));
+  return out;
+}
+
+/**
+ * The head tags of each page module's own code: its stylesheets (the server's markup needs them
+ * before it paints, or it would move when they come) and module preloads (the browser loads the
+ * page's code before hydrating; preloaded, it comes with the entry's rather than after it).
+ */
+export function pageAssetTags(manifest: Manifest, pages: readonly string[]): Map<string, string> {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.startsWith('web/'));
+  const onPage = new Set<string>();
+  if (entryKey) chunkFiles(manifest, entryKey, new Set(), onPage);
+  return new Map(
+    pages.map((page) => {
+      const { js, css } = chunkFiles(manifest, `web/pages/${page}/route.tsx`, onPage);
+      const tags = [
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+      ];
+      return [page, tags.map((t) => `    ${t}`).join('\n')];
+    }),
+  );
+}
+
+/** True when the request carries no session: no Authorization header and no session cookie. */
+export function isAnonymous(req: Request, sessionCookie: string): boolean {
+  if (req.get('authorization')) return false;
+  const cookies = req.get('cookie') ?? '';
+  return !cookies.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+}
+
+/** This server's own address as the request reached it: the render asks the API there. */
+function ownOrigin(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
+const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> =>
+  Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref())]);
+
+/**
+ * The server render of the given pages, when the build has one (`npm run build`); null otherwise.
+ * The bundle is loaded on first use; the values the browser reads from the shell's <meta> tags are
+ * handed to it first (src/web/site.ts reads them from SERVER_SITE_META).
+ */
+export function serverRenderer(pages: readonly string[]): RenderPage | null {
+  if (!fs.existsSync(ssrEntry) || !fs.existsSync(manifestFile)) return null;
+  const assets = pageAssetTags(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, pages);
+  let bundle: Promise<ServerBundle> | null = null;
+  const load = () => {
+    (globalThis as Record<string, unknown>).__folioSiteMeta = { 'site-name': config.SITE_NAME, 'site-short-name': config.siteShortName, 'shop-email': config.SHOP_EMAIL };
+    return import(pathToFileURL(ssrEntry).href) as Promise<ServerBundle>;
+  };
+  return async (req, page) => {
+    const headTags = assets.get(page);
+    if (headTags === undefined) return null;
+    try {
+      bundle ??= load();
+      const { render, stateElementId } = await bundle;
+      const url = new URL(req.originalUrl, 'http://localhost').href;
+      const rendered = await withTimeout(render(url, ownOrigin(req)), RENDER_TIMEOUT_MS);
+      if (rendered === 'timeout') {
+        logger.warn({ path: req.path }, 'server render too slow; the browser renders the page');
+        return null;
+      }
+      if (!rendered || rendered.status !== 200) return null;
+      const stateScript = `<script type="application/json" id="${stateElementId}">${jsonForScript(rendered.state)}</script>`;
+      return { html: rendered.html, headTags, stateScript };
+    } catch (err) {
+      logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
+      return null;
+    }
+  };
+}
+
+/** The shell (already with the page's head) with a server render in #root. */
+export function withRenderedPage(shell: string, page: RenderedPage): string {
+  return shell
+    .replace('</head>', () => `${page.headTags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+}
