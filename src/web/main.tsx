@@ -12,6 +12,7 @@ import './styles/header.css';
 import './styles/pages.css';
 
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { queryClient } from './api/query-client';
@@ -56,7 +57,9 @@ async function start(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (server) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds (it paints the
+  // server's HTML meanwhile and answers input) rather than holding the main thread for the whole page.
+  if (server) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

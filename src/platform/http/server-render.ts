@@ -21,7 +21,7 @@ interface ServerBundle {
 /** A page's rendered markup, and what goes in the head and after #root. */
 export interface RenderedPage {
   html: string;
-  /** Stylesheets and module preloads of the page's own code. */
+  /** The stylesheets of the page's own code. */
   headTags: string;
   /** The JSON <script> the browser hydrates from. */
   stateScript: string;
@@ -30,7 +30,8 @@ export interface RenderedPage {
 export type RenderPage = (req: Request, page: string) => Promise<RenderedPage | null>;
 
 const ssrEntry = path.resolve('dist/ssr/entry-server.js');
-const manifestFile = path.resolve('dist/client/.vite/manifest.json');
+const builtClient = path.resolve('dist/client');
+const manifestFile = path.join(builtClient, '.vite/manifest.json');
 /** Past this the visitor is better served by the shell than by waiting. */
 const RENDER_TIMEOUT_MS = 3000;
 
@@ -44,7 +45,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The files a chunk needs, its static imports' too, in order; `skip` are already on the page. */
 function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()): { js: string[]; css: string[] } {
-  const out = { js: [] as string[], css: [] as string[] };
+  const out: { js: string[]; css: string[] } = { js: [], css: [] };
   const chunk = manifest[key];
   if (!chunk || seen.has(key) || skip.has(key)) return out;
   seen.add(key);
@@ -59,21 +60,25 @@ function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string>, 
 }
 
 /**
- * The head tags of each page module's own code: its stylesheets (the server's markup needs them
- * before it paints, or it would move when they come) and module preloads (the browser loads the
- * page's code before hydrating; preloaded, it comes with the entry's rather than after it).
+ * The head tags of each page module's own code: its stylesheets, inlined (the server's markup needs
+ * them before it paints, or it would move when they come; a few kB inline cost less on a slow line
+ * than a round trip per file before the first paint). Its scripts are left to the entry to load
+ * once the page is on screen: preloading them would share the line with the stylesheets and fonts.
  */
-export function pageAssetTags(manifest: Manifest, pages: readonly string[]): Map<string, string> {
+export function pageAssetTags(manifest: Manifest, pages: readonly string[], readAsset: (file: string) => string): Map<string, string> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.startsWith('web/'));
   const onPage = new Set<string>();
   if (entryKey) chunkFiles(manifest, entryKey, new Set(), onPage);
   return new Map(
     pages.map((page) => {
-      const { js, css } = chunkFiles(manifest, `web/pages/${page}/route.tsx`, onPage);
-      const tags = [
-        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-      ];
+      const { css } = chunkFiles(manifest, `web/pages/${page}/route.tsx`, onPage);
+      const tags = [...new Set(css)].map((file) => {
+        const text = readAsset(file);
+        const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}"`;
+        // The disabled link is not fetched; it tells Vite's loader the sheet is on the page, so the
+        // page's code does not add it again (a second copy restyles the whole page on a slow phone).
+        return text.includes('</') ? `${link}>` : `<style>${text}</style>${link} disabled>`;
+      });
       return [page, tags.map((t) => `    ${t}`).join('\n')];
     }),
   );
@@ -102,7 +107,8 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T | 'timeout'
  */
 export function serverRenderer(pages: readonly string[]): RenderPage | null {
   if (!fs.existsSync(ssrEntry) || !fs.existsSync(manifestFile)) return null;
-  const assets = pageAssetTags(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, pages);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const assets = pageAssetTags(manifest, pages, (file) => fs.readFileSync(path.join(builtClient, file), 'utf8').trim());
   let bundle: Promise<ServerBundle> | null = null;
   const load = () => {
     (globalThis as Record<string, unknown>).__folioSiteMeta = { 'site-name': config.SITE_NAME, 'site-short-name': config.siteShortName, 'shop-email': config.SHOP_EMAIL };

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '../api/auth';
-import { authStore, isAdmin, type AuthState } from './auth-store';
+import { GUEST, authStore, isAdmin } from './auth-store';
 
 export interface AuthValue {
   status: 'loading' | 'ready';
@@ -16,7 +16,6 @@ export interface AuthValue {
   refresh: () => Promise<User | null>;
 }
 
-const GUEST: AuthState = { status: 'ready', user: null };
 const guestState = () => GUEST;
 
 const AuthContext = createContext<AuthValue | null>(null);

@@ -35,6 +35,7 @@ export function Component() {
         subtitle={`A curated selection for the week of ${week}`}
         what="this week's featured books"
         empty="No books are featured this week."
+        leading={!searching}
       />
       <ShelfRow shelf="popular" title="Popular" subtitle="Best-selling books this month" what="the popular books" empty="Nothing has sold yet this month." />
     </>
