@@ -9,8 +9,17 @@ export const MAX_RELATIVE_DAYS = 7;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
+// One formatter per time zone: toLocaleDateString builds a new one on every call, which a list of
+// dates pays for on a slow phone.
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** "March 3, 2026", in the reader's time zone (or the one given). */
-export const fullDate = (d: Date, timeZone?: string) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+export function fullDate(d: Date, timeZone?: string): string {
+  if (Number.isNaN(d.getTime())) return '';
+  let format = formatters.get(timeZone);
+  if (!format) formatters.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone })));
+  return format.format(d);
+}
 
 /**
  * "12 seconds ago", "5 minutes ago", "3 hours ago", "1 day ago" … "7 days ago", then the full

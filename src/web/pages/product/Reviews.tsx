@@ -11,10 +11,11 @@ import { useSentinelRef } from '../../lib/sentinel';
 import { REVIEWS_PER_STEP } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
+import { fullDate } from '../../lib/relative-age';
 import { ReviewForm } from './ReviewForm';
 import s from './Reviews.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const when = (iso: string) => fullDate(new Date(iso));
 
 /**
  * Product Reviews: the 1 to 5 star chart, the member's own review (read-only until Edit; Delete
