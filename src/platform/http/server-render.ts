@@ -136,9 +136,13 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
   };
 }
 
-/** The shell (already with the page's head) with a server render in #root. */
+/**
+ * The shell (already with the page's head) with a server render in #root, and the page's styles
+ * right after the entry's stylesheets (where the page's code would add them: the same cascade).
+ */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  return shell
-    .replace('</head>', () => `${page.headTags}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+  const lastSheet = shell.lastIndexOf('<link rel="stylesheet"');
+  const at = lastSheet < 0 ? shell.indexOf('</head>') : shell.indexOf('>', lastSheet) + 1;
+  const withStyles = `${shell.slice(0, at)}\n${page.headTags}${shell.slice(at)}`;
+  return withStyles.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
