@@ -21,7 +21,7 @@ interface ServerBundle {
 /** A page's rendered markup, and what goes in the head and after #root. */
 export interface RenderedPage {
   html: string;
-  /** The stylesheets of the page's own code. */
+  /** The page's largest picture's preload and its stylesheets, for the head in place of the shell's. */
   headTags: string;
   /** The JSON <script> the browser hydrates from. */
   stateScript: string;
@@ -60,28 +60,43 @@ function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string>, 
 }
 
 /**
- * The head tags of each page module's own code: its stylesheets, inlined (the server's markup needs
- * them before it paints, or it would move when they come; a few kB inline cost less on a slow line
- * than a round trip per file before the first paint). Its scripts are left to the entry to load
- * once the page is on screen: preloading them would share the line with the stylesheets and fonts.
+ * The stylesheets each page needs, the entry's and the page module's own, inlined: the server's
+ * markup needs them before it paints (or it would move when they come), and on a slow line one
+ * answer paints sooner than an answer and then a round trip per file, sharing the line with the
+ * fonts and scripts. Each is followed by a disabled link to its file, which is not fetched but
+ * tells Vite's loader the sheet is on the page, so the page's code does not add it again (a second
+ * copy restyles the whole page on a slow phone). The scripts are left to the entry to load.
  */
-export function pageAssetTags(manifest: Manifest, pages: readonly string[], readAsset: (file: string) => string): Map<string, string> {
+export function pageStyles(manifest: Manifest, pages: readonly string[], readAsset: (file: string) => string): Map<string, string> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.startsWith('web/'));
   const onPage = new Set<string>();
-  if (entryKey) chunkFiles(manifest, entryKey, new Set(), onPage);
+  const entry = entryKey ? chunkFiles(manifest, entryKey, new Set(), onPage).css : [];
+  const inline = (file: string) => {
+    const text = readAsset(file);
+    const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}"`;
+    return text.includes('</') ? `${link}>` : `<style>${text}</style>${link} disabled>`;
+  };
   return new Map(
     pages.map((page) => {
-      const { css } = chunkFiles(manifest, `web/pages/${page}/route.tsx`, onPage);
-      const tags = [...new Set(css)].map((file) => {
-        const text = readAsset(file);
-        const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}"`;
-        // The disabled link is not fetched; it tells Vite's loader the sheet is on the page, so the
-        // page's code does not add it again (a second copy restyles the whole page on a slow phone).
-        return text.includes('</') ? `${link}>` : `<style>${text}</style>${link} disabled>`;
-      });
-      return [page, tags.map((t) => `    ${t}`).join('\n')];
+      const own = chunkFiles(manifest, `web/pages/${page}/route.tsx`, onPage).css;
+      return [page, [...new Set([...entry, ...own])].map((file) => `    ${inline(file)}`).join('\n')];
     }),
   );
+}
+
+/**
+ * A preload of the page's largest picture (the one rendered with fetchpriority=high), so it is
+ * asked for with the document's first bytes rather than once the body is parsed.
+ */
+export function leadImagePreload(html: string): string {
+  const img = /<img\b[^>]*\bfetchPriority="high"[^>]*>/.exec(html)?.[0];
+  const attr = (name: string) => (img ? new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1] : undefined);
+  const src = attr('src');
+  if (!src) return '';
+  const srcset = attr('srcSet');
+  const sizes = attr('sizes');
+  // The values are React's output, already escaped for an attribute.
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
 
 /** True when the request carries no session: no Authorization header and no session cookie. */
@@ -108,15 +123,15 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T | 'timeout'
 export function serverRenderer(pages: readonly string[]): RenderPage | null {
   if (!fs.existsSync(ssrEntry) || !fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const assets = pageAssetTags(manifest, pages, (file) => fs.readFileSync(path.join(builtClient, file), 'utf8').trim());
+  const styles = pageStyles(manifest, pages, (file) => fs.readFileSync(path.join(builtClient, file), 'utf8').trim());
   let bundle: Promise<ServerBundle> | null = null;
   const load = () => {
     (globalThis as Record<string, unknown>).__folioSiteMeta = { 'site-name': config.SITE_NAME, 'site-short-name': config.siteShortName, 'shop-email': config.SHOP_EMAIL };
     return import(pathToFileURL(ssrEntry).href) as Promise<ServerBundle>;
   };
   return async (req, page) => {
-    const headTags = assets.get(page);
-    if (headTags === undefined) return null;
+    const sheets = styles.get(page);
+    if (sheets === undefined) return null;
     try {
       bundle ??= load();
       const { render, stateElementId } = await bundle;
@@ -128,7 +143,8 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
       }
       if (!rendered || rendered.status !== 200) return null;
       const stateScript = `<script type="application/json" id="${stateElementId}">${jsonForScript(rendered.state)}</script>`;
-      return { html: rendered.html, headTags, stateScript };
+      const preload = leadImagePreload(rendered.html);
+      return { html: rendered.html, headTags: preload ? `    ${preload}\n${sheets}` : sheets, stateScript };
     } catch (err) {
       logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
       return null;
@@ -137,12 +153,13 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
 }
 
 /**
- * The shell (already with the page's head) with a server render in #root, and the page's styles
- * right after the entry's stylesheets (where the page's code would add them: the same cascade).
+ * The shell (already with the page's head) with a server render in #root, and the page's head tags
+ * in place of the shell's stylesheet links (before the fonts' preloads: the picture comes first).
  */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const lastSheet = shell.lastIndexOf('<link rel="stylesheet"');
-  const at = lastSheet < 0 ? shell.indexOf('</head>') : shell.indexOf('>', lastSheet) + 1;
-  const withStyles = `${shell.slice(0, at)}\n${page.headTags}${shell.slice(at)}`;
-  return withStyles.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+  const sheet = /^[ \t]*<link rel="stylesheet" crossorigin href="[^"]*">\n/gm;
+  const first = shell.search(sheet);
+  const at = first < 0 ? shell.indexOf('</head>') : first;
+  const head = `${shell.slice(0, at).replace(sheet, '')}${page.headTags}\n${shell.slice(at).replace(sheet, '')}`;
+  return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
