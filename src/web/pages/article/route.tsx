@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
 import { loaderClient } from '../../api/query-client';
 import { PageStats } from '../../components/admin/PageStats';
+import { AfterHydration } from '../../components/AfterHydration';
+import { Loading } from '../../components/ui/Spinner';
 import { tagHref } from '../../components/articles/ArticleEntry';
-import { ArticleComments } from '../../components/comments/ArticleComments';
 import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { TagLinks } from '../../components/TagLinks';
@@ -16,6 +18,9 @@ import { useDocumentTitle } from '../../state/title';
 import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { References } from './References';
+
+// The comments bring their editor, zod and the comment schemas: loaded once the page is live.
+const ArticleComments = lazy(() => import('../../components/comments/ArticleComments').then((m) => ({ default: m.ArticleComments })));
 
 /**
  * Starts fetching the article with the page's code; the page shows a skeleton until it comes (a
@@ -100,9 +105,23 @@ function ArticleView({ article }: { article: ArticleResponse }) {
       <References references={article.references} />
 
       <section id="comments" className={s.comments} aria-labelledby="comments-title">
-        <ArticleComments slug={article.id} count={article.num_comments} titleId="comments-title" />
+        <AfterHydration fallback={<CommentsLoading />}>
+          <ArticleComments slug={article.id} count={article.num_comments} titleId="comments-title" />
+        </AfterHydration>
       </section>
     </article>
+  );
+}
+
+/** The comments' heading while their code loads (the section is named by it). */
+function CommentsLoading() {
+  return (
+    <>
+      <h2 id="comments-title" className="visually-hidden">
+        Comments
+      </h2>
+      <Loading />
+    </>
   );
 }
 

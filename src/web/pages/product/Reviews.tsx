@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { AfterHydration } from '../../components/AfterHydration';
 import { ApiError } from '../../api/client';
 import { deleteReview, reviewChanged, reviewsQuery, type RatingsInfo, type ReviewResponse } from '../../api/shop';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
@@ -12,8 +13,10 @@ import { REVIEWS_PER_STEP } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { fullDate } from '../../lib/relative-age';
-import { ReviewForm } from './ReviewForm';
 import s from './Reviews.module.css';
+
+// The form brings zod and the review schema: loaded once the page is live, not before it hydrates.
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 const when = (iso: string) => fullDate(new Date(iso));
 
@@ -96,13 +99,15 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
           ) : ratings.isPending ? (
             <SkeletonBlock className={s.formSkeleton} />
           ) : (
-            <ReviewForm
-              key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
-              productId={productId}
-              existing={own}
-              onSaved={settle}
-              onCancel={own ? () => setEditing(false) : undefined}
-            />
+            <AfterHydration fallback={<SkeletonBlock className={s.formSkeleton} />}>
+              <ReviewForm
+                key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
+                productId={productId}
+                existing={own}
+                onSaved={settle}
+                onCancel={own ? () => setEditing(false) : undefined}
+              />
+            </AfterHydration>
           )}
         </div>
       </div>
