@@ -36,27 +36,18 @@ const manifestFile = path.join(builtClient, '.vite/manifest.json');
 const RENDER_TIMEOUT_MS = 3000;
 
 interface ManifestChunk {
-  file: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The files a chunk needs, its static imports' too, in order; `skip` are already on the page. */
-function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()): { js: string[]; css: string[] } {
-  const out: { js: string[]; css: string[] } = { js: [], css: [] };
+/** The stylesheets a chunk needs, its static imports' first, in order; `skip` are already on the page. */
+function chunkStyles(manifest: Manifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key) || skip.has(key)) return out;
+  if (!chunk || seen.has(key) || skip.has(key)) return [];
   seen.add(key);
-  for (const child of chunk.imports ?? []) {
-    const files = chunkFiles(manifest, child, skip, seen);
-    out.js.push(...files.js);
-    out.css.push(...files.css);
-  }
-  out.js.push(chunk.file);
-  out.css.push(...(chunk.css ?? []));
-  return out;
+  return [...(chunk.imports ?? []).flatMap((child) => chunkStyles(manifest, child, skip, seen)), ...(chunk.css ?? [])];
 }
 
 /**
@@ -70,7 +61,7 @@ function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string>, 
 export function pageStyles(manifest: Manifest, pages: readonly string[], readAsset: (file: string) => string): Map<string, string> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.startsWith('web/'));
   const onPage = new Set<string>();
-  const entry = entryKey ? chunkFiles(manifest, entryKey, new Set(), onPage).css : [];
+  const entry = entryKey ? chunkStyles(manifest, entryKey, new Set(), onPage) : [];
   const inline = (file: string) => {
     const text = readAsset(file);
     const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}"`;
@@ -78,7 +69,7 @@ export function pageStyles(manifest: Manifest, pages: readonly string[], readAss
   };
   return new Map(
     pages.map((page) => {
-      const own = chunkFiles(manifest, `web/pages/${page}/route.tsx`, onPage).css;
+      const own = chunkStyles(manifest, `web/pages/${page}/route.tsx`, onPage);
       return [page, [...new Set([...entry, ...own])].map((file) => `    ${inline(file)}`).join('\n')];
     }),
   );
