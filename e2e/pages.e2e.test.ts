@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { testApp } from '../test/http';
 import { makeArticle } from '../test/content-factories';
 import { makeSku } from '../test/shop-factories';
+import { makeUser, signIn } from '../test/factories';
 
 // The built site over HTTP (no browser): the server knows the web app's route table, so a path
 // the app shows its 404 page on answers 404, with the very same shell.
@@ -11,7 +12,8 @@ const app = await testApp({ client: 'built' });
 const http = supertest(app.url);
 
 test('unknown paths, /404 and missing or hidden products answer 404 with the same shell as any page', async () => {
-  const shell = (await http.get('/shop')).text;
+  // A page the browser renders (the public pages come server-rendered to an anonymous visitor).
+  const shell = (await http.get('/login')).text;
   expect(shell).toContain('<div id="root">');
   const hidden = await makeSku({ title: 'Hidden', published: false });
   const hiddenFormat = await makeSku({ title: 'Paperback', parent_sku: hidden });
@@ -65,4 +67,42 @@ test('a missing asset is a plain 404 that names no path', async () => {
   expect(res.status).toBe(404);
   expect(res.headers['content-type']).toMatch(/^text\/plain/);
   expect(res.text).toBe('Not Found');
+});
+
+/** What the server rendered inside #root ('' for the plain shell). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="server-state">|<noscript>)/.exec(html)?.[1] ?? '';
+
+test('an anonymous visitor gets a product and an article rendered on the server, with the state to hydrate from', async () => {
+  const id = await makeSku({ title: 'Rendered Ahead' });
+  await makeArticle({ slug: 'rendered_ahead', title: 'Written Ahead', body: '<p>The first paragraph, from the server.</p>' });
+  const product = await http.get(`/shop/${id}`);
+  expect(product.status).toBe(200);
+  expect(product.headers.vary).toMatch(/Cookie/);
+  expect(rootOf(product.text)).toMatch(/<h1 [^>]*>Rendered Ahead<\/h1>/);
+  expect(product.text).toContain('<script type="application/json" id="server-state">');
+  // The per-page head stays.
+  expect(product.text).toContain('<meta property="og:title" content="Rendered Ahead" />');
+  const article = await http.get('/article/rendered_ahead');
+  expect(rootOf(article.text)).toMatch(/<h1 [^>]*>Written Ahead<\/h1>/);
+  expect(rootOf(article.text)).toContain('<p>The first paragraph, from the server.</p>');
+  // The state is JSON no text can break out of.
+  const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(article.text)?.[1];
+  expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(['articles', 'detail', 'rendered_ahead']);
+});
+
+test('a request with a session gets the shell, and no render carries a member\'s data', async () => {
+  const member = await makeUser({ username: 'ssr_member_only' });
+  const token = await signIn(member);
+  const id = await makeSku({ title: 'Personal Edition' });
+  for (const set of [{ Cookie: `theme=1; token=${token}` }, { Authorization: `Bearer ${token}` }]) {
+    const res = await http.get(`/shop/${id}`).set(set);
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text)).toBe('');
+    expect(res.text).not.toContain('id="server-state"');
+    expect(res.text).toContain('<meta property="og:title" content="Personal Edition" />');
+  }
+  // Another cookie alone (the theme) is still anonymous; the render is a guest's.
+  const anonymous = await http.get(`/shop/${id}`).set({ Cookie: 'theme=1' });
+  expect(rootOf(anonymous.text)).toMatch(/<h1 [^>]*>Personal Edition<\/h1>/);
+  expect(anonymous.text).not.toContain('ssr_member_only');
 });

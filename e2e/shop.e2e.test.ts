@@ -508,6 +508,9 @@ test('a shelf that fails to load says which, in words, and Retry brings it', asy
   const page = await newPage(app.url);
   let failing = true;
   await page.route('**/api/shop/popular', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"Down for a moment."}' }) : route.fallback()));
+  // A session cookie (a stale one: the browser drops it) gets the shell the browser renders, so the
+  // shelves are the browser's own requests; an anonymous visit has them rendered by the server.
+  await page.context().addCookies([{ name: 'token', value: 'stale', url: app.url }]);
   await page.goto('/');
   const popular = page.getByRole('region', { name: 'Popular' });
   await expect.poll(() => popular.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('We could not load the popular books. Please check your connection and try again.Retry');

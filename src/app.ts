@@ -10,7 +10,8 @@ import { devClient, mountBuiltClient, type PageHeadResolver, type WebPages } fro
 import { createHttpApp } from './platform/http/app';
 import { siteFilesRouter } from './platform/http/site-files';
 import { pingQueue, queueMode } from './platform/jobs';
-import { PAGE_ROUTES, type PageName } from './web/route-table';
+import { KEYS } from './web/lib/storage-keys';
+import { PAGE_ROUTES, SERVER_RENDERED_PAGES, type PageName } from './web/route-table';
 
 export type ClientMode = 'built' | 'dev' | 'none';
 
@@ -19,7 +20,8 @@ const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volu
 
 /**
  * The public app's pages for the server: the web app's route table (plain data), so unknown paths
- * answer 404; the heads of the pages a shared link shows (product, article, comment thread); the feed's link on every page.
+ * answer 404; the heads of the pages a shared link shows (product, article, comment thread); the feed's link on every page;
+ * the pages an anonymous visitor gets rendered on the server.
  */
 export function webPages(): WebPages {
   const heads: Partial<Record<PageName, PageHeadResolver>> = {
@@ -27,7 +29,7 @@ export function webPages(): WebPages {
     article: ({ articleId }) => articlePageHead(articleId),
     comment: ({ articleId, commentId }) => commentPageHead(articleId, commentId),
   };
-  return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag() };
+  return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag(), serverRendered: SERVER_RENDERED_PAGES, sessionCookie: KEYS.token };
 }
 
 /** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */

@@ -6,11 +6,23 @@ import { PAGE_ROUTES } from '../src/web/route-table';
 // exactly the paths the app shows its 404 page on.
 
 const head: PageHead = { title: 'Ink', description: 'About ink', tags: '<meta property="og:title" content="Ink" />' };
-const resolve = pageResolver({
+const resolvePage = pageResolver({
   routes: PAGE_ROUTES,
   heads: {
     product: async ({ sku_id }) => (sku_id === '7' ? head : 'not-found'),
   },
+});
+/** The status and head (the page's name is checked on its own). */
+const resolve = async (path: string) => {
+  const { status, head } = await resolvePage(path);
+  return { status, head };
+};
+
+test('the answer names the page that shows the path, which the server may render', async () => {
+  expect((await resolvePage('/shop/7')).page).toBe('product');
+  expect((await resolvePage('/')).page).toBe('shop');
+  expect((await resolvePage('/article/the_center')).page).toBe('article');
+  expect((await resolvePage('/no/such/page')).page).toBe('not-found');
 });
 
 test('paths the app has a page for answer 200, with the head their page gives', async () => {
@@ -29,7 +41,7 @@ test('unknown paths, the 404 page and a product that is not there answer 404', a
 
 test('a head that fails leaves the page at 200 with the plain shell', async () => {
   const failing = pageResolver({ routes: PAGE_ROUTES, heads: { product: () => Promise.reject(new Error('database down')) } });
-  expect(await failing('/shop/7')).toEqual({ status: 200, head: null });
+  expect(await failing('/shop/7')).toEqual({ status: 200, head: null, page: 'product' });
 });
 
 test("a head's text is inserted as it is: no replacement patterns", () => {

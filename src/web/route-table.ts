@@ -42,6 +42,12 @@ export interface PageRoute {
   status?: 404;
 }
 
+/**
+ * The public pages an anonymous visitor gets rendered on the server (src/web/entry-server.tsx),
+ * so their content comes with the HTML. The others (forms, personal pages) render in the browser.
+ */
+export const SERVER_RENDERED_PAGES: readonly PageName[] = ['shop', 'product', 'articles', 'article', 'search', 'volumes', 'volume', 'privacy', 'terms', 'returns'];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { index: true, page: 'shop' },
   { path: 'shop', page: 'shop' },

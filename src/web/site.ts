@@ -5,8 +5,14 @@
 const DEFAULT_NAME = 'Athenaeum';
 const DEFAULT_EMAIL = 'hello@athenaeum.example';
 
+/** Where the server bundle finds the configured values before this module loads (it has no <meta> to read). */
+export const SERVER_SITE_META = '__folioSiteMeta';
+
 function meta(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined') {
+    const given = (globalThis as Record<string, unknown>)[SERVER_SITE_META] as Record<string, string> | undefined;
+    return given?.[name] ?? null;
+  }
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
   // An unfilled placeholder (a page served without the server) counts as unset.
   return value && !/^%[A-Z_]+%$/.test(value) ? value : null;

@@ -6,6 +6,7 @@ import { config } from '../config';
 import { logger } from '../logger';
 import { onShutdown } from '../shutdown';
 import { staticFiles } from './app';
+import { isAnonymous, serverRenderer, withRenderedPage, type RenderPage } from './server-render';
 
 /** Where `npm run build` puts the public app (web/) and the admin console (admin/). */
 export const clientDir = path.resolve('dist/client');
@@ -52,11 +53,17 @@ export interface WebPages {
   heads?: Record<string, PageHeadResolver>;
   /** Tags every page of the public app carries in its head (a feed's link), already escaped. */
   siteTags?: string;
+  /** The pages rendered on the server for an anonymous visitor (the built site only), by page name. */
+  serverRendered?: readonly string[];
+  /** The cookie that carries a session: a request with it (or with Authorization) is not anonymous. */
+  sessionCookie?: string;
 }
 
 interface PageAnswer {
   status: number;
   head: PageHead | null;
+  /** The page module that shows the path. */
+  page?: string;
 }
 type ResolvePage = (path: string) => Promise<PageAnswer>;
 
@@ -87,14 +94,14 @@ export function pageResolver({ routes, heads = {} }: WebPages): ResolvePage {
     if (!leaf || !route) return NOT_FOUND;
     const status = route.status ?? 200;
     const resolve = heads[route.page];
-    if (!resolve || status !== 200) return { status, head: null };
+    if (!resolve || status !== 200) return { status, head: null, page: route.page };
     try {
       const head = await resolve(leaf.params);
-      return head === 'not-found' ? NOT_FOUND : { status, head };
+      return head === 'not-found' ? NOT_FOUND : { status, head, page: route.page };
     } catch (err) {
       // The page itself fetches its data again: serve the plain shell rather than fail it.
       logger.warn({ err, path }, 'page head failed');
-      return { status, head: null };
+      return { status, head: null, page: route.page };
     }
   };
 }
@@ -114,10 +121,25 @@ export function withSiteTags(html: string, siteTags: string | undefined): string
   return siteTags ? html.replace('</head>', () => `    ${siteTags}\n  </head>`) : html;
 }
 
-/** Sends a page of the public app: the shell, with the status and head the route table and page give. */
-async function sendWebPage(res: Response, shell: string, req: Request, resolvePage: ResolvePage): Promise<void> {
-  const { status, head } = await resolvePage(req.path);
-  res.status(status).type('html').send(shellFor(shell, head));
+/** How the built site renders pages on the server, and for whom. */
+interface ServerRendering {
+  render: RenderPage;
+  serverRendered: ReadonlySet<string>;
+  sessionCookie: string;
+}
+
+/**
+ * Sends a page of the public app: the shell, with the status and head the route table and page
+ * give, and for an anonymous visitor of a server-rendered page its content too. The answer
+ * differs by session, so caches keep it per Cookie (and revalidate it: no-cache, with its ETag).
+ */
+async function sendWebPage(res: Response, shell: string, req: Request, resolvePage: ResolvePage, ssr?: ServerRendering): Promise<void> {
+  const { status, head, page } = await resolvePage(req.path);
+  const html = shellFor(shell, head);
+  res.vary('Cookie');
+  const served = ssr && status === 200 && page && ssr.serverRendered.has(page) && isAnonymous(req, ssr.sessionCookie);
+  const rendered = served ? await ssr.render(req, page) : null;
+  res.status(status).type('html').send(rendered ? withRenderedPage(html, rendered) : html);
 }
 
 /**
@@ -138,13 +160,15 @@ export function mountBuiltClient(app: Express, pages: WebPages): boolean {
     admin: fillShell(fs.readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')),
   };
   const resolvePage = pageResolver(pages);
+  const render = pages.serverRendered?.length ? serverRenderer(pages.serverRendered) : null;
+  const ssr = render ? { render, serverRendered: new Set(pages.serverRendered), sessionCookie: pages.sessionCookie ?? 'token' } : undefined;
   app.use('/assets', fontsForStripe, ...staticFiles(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(clientDir, { maxAge: '1d', index: false }));
   app.get(/.*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     // The console routes itself: every path under /chariot is its shell.
     if (isAdminPath(req)) res.type('html').send(shells.admin);
-    else await sendWebPage(res, shells.web, req, resolvePage);
+    else await sendWebPage(res, shells.web, req, resolvePage, ssr);
   });
   return true;
 }

@@ -35,7 +35,15 @@ export interface RequestOptions {
 
 const BASE = '/api';
 
-const url = (path: string) => (path.startsWith(`${BASE}/`) ? path : `${BASE}${path.startsWith('/') ? '' : '/'}${path}`);
+/** In the browser the API is on the page's own origin; a server render reaches it over loopback HTTP. */
+let apiOrigin: () => string = () => '';
+
+/** For the server bundle: where the API answers for the render in progress (http://127.0.0.1:port). */
+export function setApiOrigin(origin: () => string): void {
+  apiOrigin = origin;
+}
+
+const url = (path: string) => apiOrigin() + (path.startsWith(`${BASE}/`) ? path : `${BASE}${path.startsWith('/') ? '' : '/'}${path}`);
 
 interface ErrorBody {
   message?: unknown;

@@ -110,12 +110,13 @@ export interface ProductData {
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: keys.skus.family(id),
-    queryFn: async ({ signal }): Promise<ProductData | null> => {
+    // The cache that asked (the browser's, or a server render's own), never the shared one by name.
+    queryFn: async ({ signal, client }): Promise<ProductData | null> => {
       const res = await getSkuFamily([id], { signal });
       const product = res._parent;
       if (!product) return null;
       for (const s of [product, ...res.skus]) {
-        if (s.id !== id && (s.parents.at(-1) ?? s.id) === product.id) queryClient.setQueryData(keys.skus.family(s.id), { sku: s, product });
+        if (s.id !== id && (s.parents.at(-1) ?? s.id) === product.id) client.setQueryData(keys.skus.family(s.id), { sku: s, product });
       }
       const sku = res.skus.find((s) => s.id === id);
       return sku ? { sku, product } : null;

@@ -1,6 +1,8 @@
 /** Minimal cookie helpers. Every cookie the app writes is SameSite=Strict on path /. */
 
 export function getCookie(name: string): string | null {
+  // A server render has no cookies: it renders for an anonymous visitor.
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;

@@ -19,7 +19,8 @@ export function currentTheme(): Theme {
 }
 
 export function applyTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
+  // Light is the stylesheets' default: a page already light is not restyled (a whole page's worth on a phone).
+  if (theme !== currentTheme()) document.documentElement.dataset.theme = theme;
   listeners.forEach((l) => l());
 }
 

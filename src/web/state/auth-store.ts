@@ -45,13 +45,19 @@ export const userQuery = queryOptions({
 // Also for entries written by setQueryData (a guest's null, a sign-in), which take the key's defaults.
 queryClient.setQueryDefaults(keys.user, { queryFn: signedInUser, staleTime: Infinity, gcTime: Infinity, retry: false });
 
-/** The cache entry as AuthState; the same object while the entry does not change (useSyncExternalStore). */
-let snapshot: AuthState = { status: 'ready', user: null };
+/** A guest, as a server render shows every visitor. */
+export const GUEST: AuthState = Object.freeze({ status: 'ready', user: null });
+
+/**
+ * The cache entry as AuthState; the same object while the entry does not change (useSyncExternalStore).
+ * A guest's is GUEST itself, so hydrating a server render for a guest re-renders nothing.
+ */
+let snapshot: AuthState = GUEST;
 function read(): AuthState {
   const entry = queryClient.getQueryState<User | null>(keys.user);
   const user = entry?.data ?? null;
   const status = entry?.status === 'pending' && entry.fetchStatus === 'fetching' ? 'loading' : 'ready';
-  if (user !== snapshot.user || status !== snapshot.status) snapshot = { status, user };
+  if (user !== snapshot.user || status !== snapshot.status) snapshot = !user && status === 'ready' ? GUEST : { status, user };
   return snapshot;
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '../api/auth';
-import { authStore, isAdmin } from './auth-store';
+import { GUEST, authStore, isAdmin } from './auth-store';
 
 export interface AuthValue {
   status: 'loading' | 'ready';
@@ -16,10 +16,13 @@ export interface AuthValue {
   refresh: () => Promise<User | null>;
 }
 
+const guestState = () => GUEST;
+
 const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.get);
+  // The server renders for a guest, and hydration starts from that; the session shows right after.
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, guestState);
   const value = useMemo<AuthValue>(
     () => ({ ...state, isAdmin: isAdmin(state.user), signIn: authStore.signIn, signOut: authStore.signOut, updateUser: authStore.updateUser, forget: authStore.forget, refresh: authStore.refresh }),
     [state],

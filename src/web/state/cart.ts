@@ -44,20 +44,23 @@ function subscribeStorage(onChange: () => void): () => void {
   };
 }
 
-/** A snapshot parsed from a stored string, the same object while the string does not change. */
-function storedSnapshot<T>(key: string, parse: (raw: string | null) => T): () => T {
+/**
+ * A snapshot parsed from a stored string, the same object while the string does not change; with
+ * nothing stored, `none` (what the server renders), so hydrating re-renders nothing.
+ */
+function storedSnapshot<T>(key: string, parse: (raw: string | null) => T, none: T): () => T {
   let last: { raw: string | null; value: T } | null = null;
   return () => {
     const raw = readStored(key);
-    if (!last || last.raw !== raw) last = { raw, value: parse(raw) };
+    if (!last || last.raw !== raw) last = { raw, value: raw === null ? none : parse(raw) };
     return last.value;
   };
 }
 
-const guestLines = storedSnapshot(KEYS.cart, parseCart);
-const deselectedIds = storedSnapshot(KEYS.cartDeselected, parseIdSet);
 const NO_LINES: CartLine[] = [];
 const NO_IDS: ReadonlySet<number> = new Set();
+const guestLines = storedSnapshot(KEYS.cart, parseCart, NO_LINES);
+const deselectedIds = storedSnapshot(KEYS.cartDeselected, parseIdSet, NO_IDS);
 
 // ---- The member's cart: the server's ---------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import { MessageSquare, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../api/content';
 import { articleHref, articleTagHref, authorName, countOf, volumeHref } from '../../lib/articles';
+import { useReaderTimeZone } from '../../lib/hydrated';
 import { fullDate, relativeAge } from '../../lib/relative-age';
 import { SkeletonLine } from '../shop/Skeleton';
 import { TagLinks } from '../TagLinks';
@@ -24,6 +25,7 @@ interface ArticleEntryProps {
 export function ArticleEntry({ article, headingLevel = 2, now = Date.now() }: ArticleEntryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const published = article.published_at ?? article.created_at;
+  const timeZone = useReaderTimeZone();
   return (
     <article className={s.entry}>
       <Heading className={s.title}>
@@ -33,8 +35,8 @@ export function ArticleEntry({ article, headingLevel = 2, now = Date.now() }: Ar
       <p className={s.meta}>
         <span>By {authorName(article.author)}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={published} title={fullDate(new Date(published))}>
-          {relativeAge(published, now)}
+        <time dateTime={published} title={fullDate(new Date(published), timeZone)}>
+          {relativeAge(published, now, timeZone)}
         </time>
       </p>
       {article.snippet ? (

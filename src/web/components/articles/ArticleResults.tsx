@@ -32,7 +32,8 @@ export function ArticleResults({ filters, label, counted = false, empty, heading
   const first = results.isPlaceholderData ? undefined : pages[0];
   const total = first ? first.total : null;
   const list = useInfiniteList(results, items.length, first?.total_estimated ? null : total);
-  const now = Date.now();
+  // Ages are counted from when the answer came, so a server render and its hydration agree.
+  const now = results.dataUpdatedAt || Date.now();
 
   return (
     <>

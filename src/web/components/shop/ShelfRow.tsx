@@ -13,10 +13,12 @@ interface ShelfRowProps {
   /** What the row holds, for the load-failure message: 'the popular books'. */
   what: string;
   empty: string;
+  /** The row opens the page: its first cover is fetched at once and first (the largest paint). */
+  leading?: boolean;
 }
 
 /** A row of books (Featured, Popular) as a carousel, with its heading, loading, empty and error states. */
-export function ShelfRow({ shelf, title, subtitle, what, empty }: ShelfRowProps) {
+export function ShelfRow({ shelf, title, subtitle, what, empty, leading = false }: ShelfRowProps) {
   const query = useQuery(shelfQuery(shelf));
   const headingId = useId();
   return (
@@ -32,7 +34,7 @@ export function ShelfRow({ shelf, title, subtitle, what, empty }: ShelfRowProps)
           <p className={s.empty}>{empty}</p>
         </>
       ) : (
-        <Carousel headingId={headingId} title={title} subtitle={subtitle} skus={query.data ?? null} />
+        <Carousel headingId={headingId} title={title} subtitle={subtitle} skus={query.data ?? null} leading={leading} />
       )}
     </section>
   );
@@ -55,7 +57,7 @@ function Head({ headingId, title, subtitle, children }: { headingId: string; tit
  * that move it by a view. The buttons stay focusable at the ends (aria-disabled), so focus is not
  * lost when the last books come into view.
  */
-function Carousel({ headingId, title, subtitle, skus }: { headingId: string; title: string; subtitle: string; skus: SkuResponse[] | null }) {
+function Carousel({ headingId, title, subtitle, skus, leading }: { headingId: string; title: string; subtitle: string; skus: SkuResponse[] | null; leading: boolean }) {
   const listId = useId();
   const list = useRef<HTMLUListElement | null>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
@@ -124,9 +126,9 @@ function Carousel({ headingId, title, subtitle, skus }: { headingId: string; tit
       </Head>
       <ul id={listId} ref={loaded ? listRef : undefined} className={s.row} aria-label={title} onScroll={measure}>
         {skus ? (
-          skus.map((sku) => (
+          skus.map((sku, i) => (
             <li key={sku.id}>
-              <ProductCard sku={sku} />
+              <ProductCard sku={sku} first={leading && i === 0} />
             </li>
           ))
         ) : (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { articleVotesQuery, type ArticleResponse } from '../../api/content';
 import { countOf, shareLinks, type VoteKind } from '../../lib/articles';
+import { useBrowserValue } from '../../lib/hydrated';
 import { useAuth } from '../../state/auth';
 import { useLoginModal } from '../../state/login-modal';
 import s from './Article.module.css';
@@ -33,7 +34,8 @@ export function ArticleActions({ article }: { article: ArticleResponse }) {
     vote.mutate({ kind, on: !(kind === 'like' ? marks.liked : marks.disliked) });
   };
 
-  const url = typeof window === 'undefined' ? '' : `${window.location.origin}/article/${encodeURIComponent(article.id)}`;
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const url = `${origin}/article/${encodeURIComponent(article.id)}`;
   return (
     <>
       <div className={s.actions}>

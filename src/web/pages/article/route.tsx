@@ -1,25 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { PageStats } from '../../components/admin/PageStats';
+import { AfterHydration } from '../../components/AfterHydration';
+import { Loading } from '../../components/ui/Spinner';
 import { tagHref } from '../../components/articles/ArticleEntry';
-import { ArticleComments } from '../../components/comments/ArticleComments';
 import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { TagLinks } from '../../components/TagLinks';
 import { ARTICLE_SLUG, TAG_TYPE_LABELS, authorName, groupTags, volumeHref, wasRevised } from '../../lib/articles';
+import { useReaderTimeZone } from '../../lib/hydrated';
 import { fullDate } from '../../lib/relative-age';
 import { useDocumentTitle } from '../../state/title';
 import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { References } from './References';
 
-/** Starts fetching the article with the page's code; the page shows a skeleton until it comes. */
-export function loader({ params }: LoaderFunctionArgs): null {
+// The comments bring their editor, zod and the comment schemas: loaded once the page is live.
+const ArticleComments = lazy(() => import('../../components/comments/ArticleComments').then((m) => ({ default: m.ArticleComments })));
+
+/**
+ * Starts fetching the article with the page's code; the page shows a skeleton until it comes (a
+ * server render waits for it).
+ */
+export function loader({ params, context }: LoaderFunctionArgs): null {
   const slug = params.articleId ?? '';
-  if (ARTICLE_SLUG.test(slug)) void queryClient.prefetchQuery(articleQuery(slug));
+  if (ARTICLE_SLUG.test(slug)) void loaderClient(context).client.prefetchQuery(articleQuery(slug));
   return null;
 }
 
@@ -41,6 +50,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
   const volume = article.tags.find((t) => t.tag_type === 'volume');
   const groups = groupTags(article.tags).filter((g) => g.type !== 'volume');
   const published = article.published_at;
+  const timeZone = useReaderTimeZone();
 
   return (
     <article className={`page ${s.page}`} aria-labelledby="article-title">
@@ -64,12 +74,12 @@ function ArticleView({ article }: { article: ArticleResponse }) {
         <p className={s.dates}>
           {published && (
             <span>
-              Published <time dateTime={published}>{fullDate(new Date(published))}</time>
+              Published <time dateTime={published}>{fullDate(new Date(published), timeZone)}</time>
             </span>
           )}
           {wasRevised(published, article.updated_at) && (
             <span>
-              Updated <time dateTime={article.updated_at}>{fullDate(new Date(article.updated_at))}</time>
+              Updated <time dateTime={article.updated_at}>{fullDate(new Date(article.updated_at), timeZone)}</time>
             </span>
           )}
         </p>
@@ -95,9 +105,23 @@ function ArticleView({ article }: { article: ArticleResponse }) {
       <References references={article.references} />
 
       <section id="comments" className={s.comments} aria-labelledby="comments-title">
-        <ArticleComments slug={article.id} count={article.num_comments} titleId="comments-title" />
+        <AfterHydration fallback={<CommentsLoading />}>
+          <ArticleComments slug={article.id} count={article.num_comments} titleId="comments-title" />
+        </AfterHydration>
       </section>
     </article>
+  );
+}
+
+/** The comments' heading while their code loads (the section is named by it). */
+function CommentsLoading() {
+  return (
+    <>
+      <h2 id="comments-title" className="visually-hidden">
+        Comments
+      </h2>
+      <Loading />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { stateCodesQuery } from '../../api/checkout';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { CartLineItem } from '../../components/cart/CartLineItem';
 import { useCartItems, type CartItems } from '../../components/cart/use-cart-items';
 import { OrderTotals } from '../../components/orders/OrderTotals';
@@ -20,8 +20,8 @@ import { ShippingOptions } from './ShippingOptions';
 import { useCheckoutFlow } from './use-checkout';
 
 /** The member (for the address form's name, email and phone) and the default country's states, before paint. */
-export async function loader() {
-  void queryClient.prefetchQuery(stateCodesQuery(DEFAULT_COUNTRY));
+export async function loader({ context }: LoaderFunctionArgs) {
+  void loaderClient(context).client.prefetchQuery(stateCodesQuery(DEFAULT_COUNTRY));
   await authStore.ready();
   return null;
 }

@@ -6,7 +6,7 @@ import { isId } from '../../../platform/contract';
 import { ApiError } from '../../api/client';
 import { commentQuery, type CommentResponse, type CommentSort } from '../../api/comments';
 import { articleQuery } from '../../api/content';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { CommentNode } from '../../components/comments/CommentNode';
 import { SortComments } from '../../components/comments/SortComments';
 import { ThreadContext } from '../../components/comments/thread-context';
@@ -25,11 +25,12 @@ function threadParams(params: { articleId?: string; commentId?: string }) {
 }
 
 /** Starts fetching the thread and its article's title with the page's code. */
-export function loader({ params }: LoaderFunctionArgs): null {
+export function loader({ params, context }: LoaderFunctionArgs): null {
   const thread = threadParams(params);
   if (thread) {
-    void queryClient.prefetchQuery(commentQuery(thread.slug, thread.id, DEFAULT_COMMENT_SORT));
-    void queryClient.prefetchQuery(articleQuery(thread.slug));
+    const { client } = loaderClient(context);
+    void client.prefetchQuery(commentQuery(thread.slug, thread.id, DEFAULT_COMMENT_SORT));
+    void client.prefetchQuery(articleQuery(thread.slug));
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { AfterHydration } from '../../components/AfterHydration';
 import { ApiError } from '../../api/client';
 import { deleteReview, reviewChanged, reviewsQuery, type RatingsInfo, type ReviewResponse } from '../../api/shop';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
@@ -11,10 +12,13 @@ import { useSentinelRef } from '../../lib/sentinel';
 import { REVIEWS_PER_STEP } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
-import { ReviewForm } from './ReviewForm';
+import { fullDate } from '../../lib/relative-age';
 import s from './Reviews.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// The form brings zod and the review schema: loaded once the page is live, not before it hydrates.
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
+
+const when = (iso: string) => fullDate(new Date(iso));
 
 /**
  * Product Reviews: the 1 to 5 star chart, the member's own review (read-only until Edit; Delete
@@ -95,13 +99,15 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
           ) : ratings.isPending ? (
             <SkeletonBlock className={s.formSkeleton} />
           ) : (
-            <ReviewForm
-              key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
-              productId={productId}
-              existing={own}
-              onSaved={settle}
-              onCancel={own ? () => setEditing(false) : undefined}
-            />
+            <AfterHydration fallback={<SkeletonBlock className={s.formSkeleton} />}>
+              <ReviewForm
+                key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
+                productId={productId}
+                existing={own}
+                onSaved={settle}
+                onCancel={own ? () => setEditing(false) : undefined}
+              />
+            </AfterHydration>
           )}
         </div>
       </div>

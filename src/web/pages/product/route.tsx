@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
 import { PageStats } from '../../components/admin/PageStats';
 import { NotFound } from '../../components/NotFound';
@@ -28,14 +28,15 @@ function skuId(raw: string | undefined): number | null {
  * formats), so the loader puts them in the query cache; between a product's formats they are
  * usually there already. The ratings are asked for at the same time, without waiting for them.
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<null> {
   const id = skuId(params.sku_id);
   if (id === null) throw notFound();
-  // Administrators may look at unpublished SKUs: wait until the session is known.
-  const user = await authStore.ready();
-  const found = await queryClient.ensureQueryData(productQuery(id));
+  const { client, server } = loaderClient(context);
+  // Administrators may look at unpublished SKUs: wait until the session is known (a server render's visitor is anonymous).
+  const user = server ? null : await authStore.ready();
+  const found = await client.ensureQueryData(productQuery(id));
   if (!found) throw notFound();
-  void queryClient.prefetchQuery(ratingsQuery(found.product.id, user?.id ?? null));
+  void client.prefetchQuery(ratingsQuery(found.product.id, user?.id ?? null));
   return null;
 }
 

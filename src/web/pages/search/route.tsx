@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { articleTagsQuery } from '../../api/content';
-import { productTagsQuery, type ShopSort } from '../../api/shop';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { articleSearchQuery, articleTagsQuery } from '../../api/content';
+import { loaderClient } from '../../api/query-client';
+import { catalogueCountQuery, catalogueQuery, productTagsQuery, type ShopSort } from '../../api/shop';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
 import { CatalogueResults } from '../../components/shop/CatalogueResults';
 import { AdvancedTags, AdvancedToggle, KeywordField, SortField } from '../../components/shop/SearchControls';
+import { useBrowserValue } from '../../lib/hydrated';
 import { KEYS } from '../../lib/storage-keys';
 import {
   SEARCH_TYPES,
@@ -41,6 +43,24 @@ function rememberType(type: SearchType) {
 }
 
 /**
+ * Starts fetching the first results with the page's code (a server render waits for them). The
+ * keys are the ones the results lists ask for.
+ */
+export function loader({ params, request, context }: LoaderFunctionArgs): null {
+  const { client, server } = loaderClient(context);
+  const state = parseSearch(params, new URL(request.url).searchParams, server ? null : storedType());
+  const sort = effectiveSort(state);
+  const keyword = state.keyword || undefined;
+  if (state.type === 'shop') {
+    void client.prefetchQuery(catalogueCountQuery({ keyword, tags: state.tags }));
+    void client.prefetchInfiniteQuery(catalogueQuery({ keyword, tags: state.tags, sort_by: sort as ShopSort }));
+  } else {
+    void client.prefetchInfiniteQuery(articleSearchQuery({ keyword, sort_by: sort as ArticleSort, tags: state.tags }));
+  }
+  return null;
+}
+
+/**
  * /search, /search/:keyword, /search/:search_type/:kw (SPEC §2): a Shop tab and an Articles tab over
  * one keyword box; Advanced Search reveals the tag finder of the tab's own tags. Everything lives in
  * the URL (the path's keyword and type move to the query at the first change); the tab named in
@@ -51,7 +71,9 @@ export function Component() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const ids = useId();
-  const state = useMemo(() => parseSearch(route, query, storedType()), [route, query]);
+  // The server knows no stored tab: the URL's, else the default, until the page has hydrated.
+  const stored = useBrowserValue(storedType, null);
+  const state = useMemo(() => parseSearch(route, query, stored), [route, query, stored]);
   const named = typeNamedIn(route, query);
   useEffect(() => {
     if (named) rememberType(named);

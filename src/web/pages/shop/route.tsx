@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { ShelfRow } from '../../components/shop/ShelfRow';
 import { latestMonday, longDate } from '../../lib/shop';
-import { queryClient } from '../../api/query-client';
+import { loaderClient } from '../../api/query-client';
 import { shelfQuery } from '../../api/shop';
 import { Catalog } from './Catalog';
 
@@ -12,8 +12,9 @@ import { Catalog } from './Catalog';
  * swaps a skeleton for content of another height (an empty row is one line). prefetchQuery never
  * throws: a failed row shows its error and Retry in place.
  */
-export async function loader(): Promise<null> {
-  await Promise.all((['featured', 'popular'] as const).map((shelf) => queryClient.prefetchQuery(shelfQuery(shelf))));
+export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
+  const { client } = loaderClient(context);
+  await Promise.all((['featured', 'popular'] as const).map((shelf) => client.prefetchQuery(shelfQuery(shelf))));
   return null;
 }
 
@@ -34,6 +35,7 @@ export function Component() {
         subtitle={`A curated selection for the week of ${week}`}
         what="this week's featured books"
         empty="No books are featured this week."
+        leading={!searching}
       />
       <ShelfRow shelf="popular" title="Popular" subtitle="Best-selling books this month" what="the popular books" empty="Nothing has sold yet this month." />
     </>
