@@ -4,7 +4,7 @@ import { makeArticle } from '../../../test/content-factories';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { makeSku } from '../../../test/shop-factories';
-import { db } from '../../platform/db';
+import { db, dbEngine } from '../../platform/db';
 import type { DashboardResponse } from './admin-schemas';
 import { flushBeacons } from './beacon-buffer';
 import { expireRawBeacons, rollupDay } from './rollups';
@@ -114,12 +114,16 @@ test('the dashboard: visits, the funnel, sales and best sellers, each beside the
   expect((await app.get(`/api/admin/stats/article/${slug}`, adminToken)).body).toMatchObject({ views: 1, visitors: 1 });
 });
 
-test('a busy dashboard never queues for the rebuild lock: readers give way to a rebuild under way and share one', async () => {
+// Two connections: one holding the lock, one asking. PGlite serves a single connection.
+test.skipIf(dbEngine === 'pglite')('a reader gives way at once to a rebuild under way in another connection', async () => {
   await db.transaction(async (trx) => {
     await trx.raw(`select pg_advisory_xact_lock(hashtext('analytics.rollup'))`);
     // Another process is rebuilding: a reader gives way at once, the schedule would wait.
     expect(await rollupDay(today, db, { wait: false })).toBe(false);
   });
+});
+
+test('a busy dashboard never queues for the rebuild lock: thirty readers at once share one rebuild', async () => {
   expect(await rollupDay(today, db, { wait: false })).toBe(true);
   // Three times the pool's connections asking at once all answer.
   const answers = await Promise.all(Array.from({ length: 30 }, () => app.get(`/api/admin/dashboard?from=${today}&to=${today}`, adminToken)));
