@@ -44,9 +44,10 @@ export interface PageRoute {
 
 /**
  * The public pages an anonymous visitor gets rendered on the server (src/web/entry-server.tsx),
- * so their content comes with the HTML. The others (forms, personal pages) render in the browser.
+ * so their content comes with the HTML. The others (forms, the returns form among them, whose
+ * filled-in subject is set once it is in the browser; personal pages) render in the browser.
  */
-export const SERVER_RENDERED_PAGES: readonly PageName[] = ['shop', 'product', 'articles', 'article', 'search', 'volumes', 'volume', 'privacy', 'terms', 'returns'];
+export const SERVER_RENDERED_PAGES: readonly PageName[] = ['shop', 'product', 'articles', 'article', 'search', 'volumes', 'volume', 'privacy', 'terms'];
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { index: true, page: 'shop' },
