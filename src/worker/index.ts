@@ -1,5 +1,13 @@
+import { allJobs, allSchedules } from '../job-registry';
 import { config } from '../platform/config';
+import { startWorker } from '../platform/jobs';
+import { logger } from '../platform/logger';
+import { serveMetrics } from '../platform/metrics';
+import { handleSignals } from '../platform/shutdown';
 
+// Imported statically: dynamic imports made esbuild wrap every module in an async initialiser,
+// and the modules' import cycle (analytics, checkout, shop) then waited on itself forever (exit 13).
+// Nothing connects until startWorker, so a misconfigured worker still opens nothing.
 if (!config.REDIS_URL) {
   console.error(
     'The worker needs REDIS_URL (for example REDIS_URL=redis://127.0.0.1:6379).\n' +
@@ -8,14 +16,6 @@ if (!config.REDIS_URL) {
   process.exit(1);
 }
 
-// Loaded only once Redis is known to be configured, so a misconfigured worker opens nothing.
-const [{ allJobs, allSchedules }, { startWorker }, { logger }, { handleSignals }, { serveMetrics }] = await Promise.all([
-  import('../job-registry'),
-  import('../platform/jobs'),
-  import('../platform/logger'),
-  import('../platform/shutdown'),
-  import('../platform/metrics'),
-]);
 await startWorker(allJobs, allSchedules, config.WORKER_CONCURRENCY);
 // The worker answers no HTTP otherwise: its job metrics get a port of their own.
 const metricsPort = config.WORKER_METRICS_PORT ? await serveMetrics(config.WORKER_METRICS_PORT) : undefined;
