@@ -7,6 +7,7 @@ import { logger } from './logger';
 import type { OutboxRow } from './outbox';
 import { redisOptions } from './redis';
 import { onShutdown } from './shutdown';
+import { withTimeout } from './timeout';
 
 // BullMQ on Redis: the relay's destination and the worker that runs what it sends.
 
@@ -32,14 +33,6 @@ function bullQueue(): Queue {
     });
   }
   return queue;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -9,6 +9,7 @@ import { jobCounts } from './job-queue';
 import { logger } from './logger';
 import { countWaiting, oldestWaiting } from './outbox';
 import { onShutdown } from './shutdown';
+import { withTimeout } from './timeout';
 
 // Prometheus metrics of this process (prom-client), for operators: GET /metrics behind
 // METRICS_TOKEN on the web port, and on WORKER_METRICS_PORT in the worker. Request timing costs
@@ -153,17 +154,13 @@ const COLLECT_TIMEOUT_MS = 1000;
 /** Fills a gauge from a read that may fail (the database or Redis away): then the gauge has no samples this scrape. */
 function scraped<L extends string>(gauge: Gauge<L>, read: () => Promise<Array<[Partial<Record<L, string>>, number]>>): void {
   (gauge as unknown as { collect: () => Promise<void> }).collect = async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), COLLECT_TIMEOUT_MS)));
     try {
-      const samples = await Promise.race([read(), timeout]);
+      const samples = await withTimeout(read(), COLLECT_TIMEOUT_MS, 'collecting a metric');
       gauge.reset();
       for (const [labels, value] of samples) gauge.set(labels, value);
     } catch (err) {
       gauge.reset();
       logger.debug({ err, metric: (gauge as unknown as { name: string }).name }, 'metric not collected');
-    } finally {
-      clearTimeout(timer);
     }
   };
 }

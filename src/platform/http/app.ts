@@ -9,6 +9,7 @@ import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security';
 import { rejectControlCharacters } from './validate';
+import { withTimeout } from '../timeout';
 
 export interface HttpAppOptions {
   /** Public and member routes, mounted at /api. */
@@ -43,7 +44,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const checks = await Promise.all(
       Object.entries(options.readiness).map(async ([name, check]) => {
         try {
-          await withTimeout(check(), 2000);
+          await withTimeout(check(), 2000, `the ${name} check`);
           return [name, 'ok'] as const;
         } catch {
           return [name, 'failed'] as const;
@@ -91,6 +92,3 @@ export function staticFiles(root: string, options: { immutable?: boolean; maxAge
   return [express.static(root, { ...options, index: false, fallthrough: true }), plainNotFound];
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
-}

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { config } from '../config';
 import { logger } from '../logger';
+import { TimeoutError, withTimeout } from '../timeout';
 import { escapeHtml } from './client';
 import { jsonForScript } from './page-head';
 
@@ -103,9 +104,6 @@ function ownOrigin(req: Request): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }
 
-const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> =>
-  Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref())]);
-
 /**
  * The server render of the given pages, when the build has one (`npm run build`); null otherwise.
  * The bundle is loaded on first use; the values the browser reads from the shell's <meta> tags are
@@ -127,17 +125,14 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
       bundle ??= load();
       const { render, stateElementId } = await bundle;
       const url = new URL(req.originalUrl, 'http://localhost').href;
-      const rendered = await withTimeout(render(url, ownOrigin(req)), RENDER_TIMEOUT_MS);
-      if (rendered === 'timeout') {
-        logger.warn({ path: req.path }, 'server render too slow; the browser renders the page');
-        return null;
-      }
+      const rendered = await withTimeout(render(url, ownOrigin(req)), RENDER_TIMEOUT_MS, 'a server render');
       if (!rendered || rendered.status !== 200) return null;
       const stateScript = `<script type="application/json" id="${stateElementId}">${jsonForScript(rendered.state)}</script>`;
       const preload = leadImagePreload(rendered.html);
       return { html: rendered.html, headTags: preload ? `    ${preload}\n${sheets}` : sheets, stateScript };
     } catch (err) {
-      logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
+      if (err instanceof TimeoutError) logger.warn({ path: req.path }, 'server render too slow; the browser renders the page');
+      else logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
       return null;
     }
   };
