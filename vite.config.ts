@@ -77,11 +77,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             web: resolve('src/web/index.html'),
             admin: resolve('src/admin/index.html'),
+            // A server-rendered page's entry, which loads web's once the page has loaded.
+            'app-loader': resolve('src/web/app-loader.ts'),
           },
           // zod (used by the admin entry and by the public pages with forms) gets a chunk of its own;
           // left to the default it lands in the chunk both entries share, in the public first load.
           output: {
-            codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'react-router', test: /node_modules[\\/]react-router/ },
+                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
           },
         },
       },

@@ -82,6 +82,9 @@ test('an anonymous visitor gets a product and an article rendered on the server,
   expect(product.text).toContain('<script type="application/json" id="server-state">');
   // The per-page head stays.
   expect(product.text).toContain('<meta property="og:title" content="Rendered Ahead" />');
+  // The app's scripts are left to the loader, which fetches them once the page has loaded.
+  expect(product.text).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/app-loader-[\w-]+\.js" data-app="\/assets\/web-[\w-]+\.js" data-imports="[^"]*react-dom[^"]*">/);
+  expect(product.text).not.toContain('rel="modulepreload"');
   const article = await http.get('/article/rendered_ahead');
   expect(rootOf(article.text)).toMatch(/<h1 [^>]*>Written Ahead<\/h1>/);
   expect(rootOf(article.text)).toContain('<p>The first paragraph, from the server.</p>');
@@ -99,10 +102,20 @@ test('a request with a session gets the shell, and no render carries a member\'s
     expect(res.status).toBe(200);
     expect(rootOf(res.text)).toBe('');
     expect(res.text).not.toContain('id="server-state"');
+    // The shell renders in the browser: its app's scripts come at once.
+    expect(res.text).toMatch(/<script type="module" crossorigin src="\/assets\/web-[\w-]+\.js">/);
     expect(res.text).toContain('<meta property="og:title" content="Personal Edition" />');
   }
   // Another cookie alone (the theme) is still anonymous; the render is a guest's.
   const anonymous = await http.get(`/shop/${id}`).set({ Cookie: 'theme=1' });
   expect(rootOf(anonymous.text)).toMatch(/<h1 [^>]*>Personal Edition<\/h1>/);
   expect(anonymous.text).not.toContain('ssr_member_only');
+});
+
+test('a reader who chose the dark theme gets the page dark from the server', async () => {
+  const id = await makeSku({ title: 'Night Edition' });
+  expect((await http.get(`/shop/${id}`).set({ Cookie: 'theme=1' })).text).toContain('<html lang="en" data-theme="dark">');
+  expect((await http.get(`/shop/${id}`).set({ Cookie: 'theme=0' })).text).toContain('<html lang="en">');
+  expect((await http.get('/cart')).text).toContain('<html lang="en">');
+  expect((await http.get('/cart').set({ Cookie: 'theme=1' })).text).toContain('<html lang="en" data-theme="dark">');
 });

@@ -161,6 +161,25 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await expect.poll(async () => (await db('page_views').where({ path: `/shop/${paperback}` }).count({ n: '*' }))[0]?.n).not.toBe('0');
 });
 
+test('a visitor who picks a quantity and presses Add to Cart before the app is live still gets them in the cart', async () => {
+  const page = await newPage(app.url);
+  // The server-rendered page is there at once; its app is held back, as on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/web-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/shop/${paperback}`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Quantity').selectOption('3');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  release();
+  await expect.poll(() => toasts(page).textContent()).toContain('Added item to cart.');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(`${paperback},3`);
+  expect(await page.getByLabel('Quantity').inputValue()).toBe('3');
+});
+
 test('an out-of-stock book cannot be added; unknown and unpublished ids are not found', async () => {
   const page = await newPage(app.url);
   await page.goto(`/shop/${silent}`);

@@ -3,7 +3,7 @@
 // four category scores and the layout shift of each, and exiting 1 when one misses its goal.
 // The site starts on the embedded default with demo data in a scratch directory, unless
 // LIGHTHOUSE_URL names one already running. CHROME_PATH picks the browser (default /usr/bin/chromium);
-// LIGHTHOUSE_STRICT=0 only reports.
+// LIGHTHOUSE_STRICT=0 only reports; LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (JSON) there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +64,10 @@ try {
   const failing = [];
   for (const [name, pagePath] of Object.entries(pages)) {
     const { lhr } = await lighthouse(site.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(Object.keys(GOALS).map((c) => [c, lhr.categories[c].score ?? 0]));
     const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? 0;
     const misses = [...Object.entries(GOALS).filter(([c, goal]) => scores[c] < goal).map(([c]) => c), ...(cls > MAX_CLS ? ['CLS'] : [])];

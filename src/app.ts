@@ -29,7 +29,7 @@ export function webPages(): WebPages {
     article: ({ articleId }) => articlePageHead(articleId),
     comment: ({ articleId, commentId }) => commentPageHead(articleId, commentId),
   };
-  return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag(), serverRendered: SERVER_RENDERED_PAGES, sessionCookie: KEYS.token };
+  return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag(), serverRendered: SERVER_RENDERED_PAGES, sessionCookie: KEYS.token, themeCookie: KEYS.theme };
 }
 
 /** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */

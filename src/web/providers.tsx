@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { APP_LIVE_EVENT } from './lib/app-live';
 import { AuthProvider } from './state/auth';
 import { ToastProvider } from './state/toast';
 
@@ -9,9 +10,24 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <StrictMode>
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            {children}
+            <AppLiveSignal />
+          </ToastProvider>
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Says the app is live once its first render has committed (src/web/app-loader.ts then replays
+ * what the reader did before). Here, not beside the router in main.tsx: the server's tree must
+ * have the same shape, or React's generated ids (useId) would differ from the server's.
+ */
+function AppLiveSignal(): null {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_LIVE_EVENT));
+  }, []);
+  return null;
 }

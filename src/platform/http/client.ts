@@ -6,7 +6,7 @@ import { config } from '../config';
 import { logger } from '../logger';
 import { onShutdown } from '../shutdown';
 import { staticFiles } from './app';
-import { isAnonymous, serverRenderer, withRenderedPage, type RenderPage } from './server-render';
+import { cookieValue, isAnonymous, serverRenderer, withRenderedPage, type RenderPage } from './server-render';
 
 /** Where `npm run build` puts the public app (web/) and the admin console (admin/). */
 export const clientDir = path.resolve('dist/client');
@@ -57,6 +57,8 @@ export interface WebPages {
   serverRendered?: readonly string[];
   /** The cookie that carries a session: a request with it (or with Authorization) is not anonymous. */
   sessionCookie?: string;
+  /** The cookie that keeps the reader's theme ('1' dark): such a page comes dark, not turned dark by the scripts. */
+  themeCookie?: string;
 }
 
 interface PageAnswer {
@@ -128,14 +130,19 @@ interface ServerRendering {
   sessionCookie: string;
 }
 
+/** The shell dark from its first paint for a reader who chose the dark theme. */
+function inReadersTheme(html: string, req: Request, themeCookie: string | undefined): string {
+  return themeCookie && cookieValue(req, themeCookie) === '1' ? html.replace('<html lang="en">', '<html lang="en" data-theme="dark">') : html;
+}
+
 /**
  * Sends a page of the public app: the shell, with the status and head the route table and page
  * give, and for an anonymous visitor of a server-rendered page its content too. The answer
  * differs by session, so caches keep it per Cookie (and revalidate it: no-cache, with its ETag).
  */
-async function sendWebPage(res: Response, shell: string, req: Request, resolvePage: ResolvePage, ssr?: ServerRendering): Promise<void> {
+async function sendWebPage(res: Response, shell: string, req: Request, pages: WebPages, resolvePage: ResolvePage, ssr?: ServerRendering): Promise<void> {
   const { status, head, page } = await resolvePage(req.path);
-  const html = shellFor(shell, head);
+  const html = inReadersTheme(shellFor(shell, head), req, pages.themeCookie);
   res.vary('Cookie');
   const served = ssr && status === 200 && page && ssr.serverRendered.has(page) && isAnonymous(req, ssr.sessionCookie);
   const rendered = served ? await ssr.render(req, page) : null;
@@ -168,7 +175,7 @@ export function mountBuiltClient(app: Express, pages: WebPages): boolean {
     res.set('Cache-Control', 'no-cache');
     // The console routes itself: every path under /chariot is its shell.
     if (isAdminPath(req)) res.type('html').send(shells.admin);
-    else await sendWebPage(res, shells.web, req, resolvePage, ssr);
+    else await sendWebPage(res, shells.web, req, pages, resolvePage, ssr);
   });
   return true;
 }
@@ -187,7 +194,7 @@ export async function devClient(pages: WebPages): Promise<(app: Express) => void
         // The HTML's own URL under Vite's root (src), so './main.tsx' resolves to its app.
         const html = fillShell(await vite.transformIndexHtml(`/${app}/index.html`, fs.readFileSync(`src/${app}/index.html`, 'utf8'), req.originalUrl));
         if (app === 'admin') res.type('html').send(html);
-        else await sendWebPage(res, withSiteTags(html, pages.siteTags), req, resolvePage);
+        else await sendWebPage(res, withSiteTags(html, pages.siteTags), req, pages, resolvePage);
       } catch (err) {
         next(err);
       }

@@ -26,6 +26,8 @@ export interface RenderedPage {
   headTags: string;
   /** The JSON <script> the browser hydrates from. */
   stateScript: string;
+  /** The address of the script that loads the app once the page has loaded. */
+  appLoader: string;
 }
 
 export type RenderPage = (req: Request, page: string) => Promise<RenderedPage | null>;
@@ -37,6 +39,7 @@ const manifestFile = path.join(builtClient, '.vite/manifest.json');
 const RENDER_TIMEOUT_MS = 3000;
 
 interface ManifestChunk {
+  file: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -91,11 +94,18 @@ export function leadImagePreload(html: string): string {
   return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
 
+/** A cookie's raw value on the request, or undefined. */
+export function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
 /** True when the request carries no session: no Authorization header and no session cookie. */
 export function isAnonymous(req: Request, sessionCookie: string): boolean {
-  if (req.get('authorization')) return false;
-  const cookies = req.get('cookie') ?? '';
-  return !cookies.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+  return !req.get('authorization') && cookieValue(req, sessionCookie) === undefined;
 }
 
 /** This server's own address as the request reached it: the render asks the API there. */
@@ -112,6 +122,9 @@ function ownOrigin(req: Request): string {
 export function serverRenderer(pages: readonly string[]): RenderPage | null {
   if (!fs.existsSync(ssrEntry) || !fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const loader = manifest['web/app-loader.ts'];
+  if (!loader) return null;
+  const appLoader = `/${loader.file}`;
   const styles = pageStyles(manifest, pages, (file) => fs.readFileSync(path.join(builtClient, file), 'utf8').trim());
   let bundle: Promise<ServerBundle> | null = null;
   const load = () => {
@@ -129,7 +142,7 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
       if (!rendered || rendered.status !== 200) return null;
       const stateScript = `<script type="application/json" id="${stateElementId}">${jsonForScript(rendered.state)}</script>`;
       const preload = leadImagePreload(rendered.html);
-      return { html: rendered.html, headTags: preload ? `    ${preload}\n${sheets}` : sheets, stateScript };
+      return { html: rendered.html, headTags: preload ? `    ${preload}\n${sheets}` : sheets, stateScript, appLoader };
     } catch (err) {
       if (err instanceof TimeoutError) logger.warn({ path: req.path }, 'server render too slow; the browser renders the page');
       else logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
@@ -138,14 +151,35 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
   };
 }
 
+/** The app's entry script and its preloaded imports, as Vite writes them into the shell. */
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_IMPORT = /^[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
+
 /**
- * The shell (already with the page's head) with a server render in #root, and the page's head tags
- * in place of the shell's stylesheet links (before the fonts' preloads: the picture comes first).
+ * The shell's app scripts swapped for the loader (src/web/app-loader.ts), which fetches them once
+ * the page has loaded: the page is already there and they only make it live, so on a slow line
+ * the lead picture and the fonts come before their 130 KB.
+ */
+function appLoadedLater(html: string, loaderSrc: string): string {
+  const imports = [...html.matchAll(APP_IMPORT)].map((found) => found[1]!);
+  return html
+    .replace(APP_IMPORT, '')
+    .replace(
+      APP_ENTRY,
+      (_tag, app: string) =>
+        `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(loaderSrc)}" data-app="${escapeHtml(app)}" data-imports="${escapeHtml(imports.join(' '))}"></script>`,
+    );
+}
+
+/**
+ * The shell (already with the page's head) with a server render in #root, the page's head tags in
+ * place of the shell's stylesheet links (before the fonts' preloads: the picture comes first), and
+ * the app's scripts left to its loader.
  */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   const sheet = /^[ \t]*<link rel="stylesheet" crossorigin href="[^"]*">\n/gm;
   const first = shell.search(sheet);
   const at = first < 0 ? shell.indexOf('</head>') : first;
   const head = `${shell.slice(0, at).replace(sheet, '')}${page.headTags}\n${shell.slice(at).replace(sheet, '')}`;
-  return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+  return appLoadedLater(head, page.appLoader).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
