@@ -89,10 +89,10 @@ const summaryOf = (row: ArticleRow, snippet: string | undefined): ArticleSummary
  * Summaries of the articles with these ids, in the order given (ids with no article are skipped),
  * with a keyword search's snippet by row id where there is one.
  */
-export async function articleSummaries(ids: ArticleIds, db: Db = defaultDb, snippets?: ReadonlyMap<number, string>): Promise<ArticleSummary[]> {
+export async function articleSummaries(ids: ArticleIds, db: Db = defaultDb, snippets?: Promise<ReadonlyMap<number, string>>): Promise<ArticleSummary[]> {
   if (Array.isArray(ids) && !ids.length) return [];
-  const rows: ArticleRow[] = await articleRows(db, ids);
-  return rows.map((row) => summaryOf(row, snippets?.get(row.id)));
+  const [rows, shown]: [ArticleRow[], ReadonlyMap<number, string> | undefined] = await Promise.all([articleRows(db, ids), snippets]);
+  return rows.map((row) => summaryOf(row, shown?.get(row.id)));
 }
 
 /** The whole article (body and references) of the first of these ids, or undefined when there is none. */

@@ -104,7 +104,7 @@ describe('keyword', () => {
 
   test('a snippet marks the matched words and holds no other markup', async () => {
     const page = await search({ keyword: 'palimpsest' });
-    const snippet = page.snippets.get(ids.margins!)!;
+    const snippet = (await page.snippets).get(ids.margins!)!;
     expect(snippet).toContain('<mark>palimpsest</mark>');
     expect(snippet).toContain('&amp;');
     expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);

@@ -13,7 +13,8 @@ export interface ArticleSearchPage {
   totalEstimated?: true;
   /** Set when misspelt words were searched as corrected ones. */
   corrected?: string;
-  snippets: Map<number, string>;
+  /** Asked for once the ids are known, so the caller reads the rows meanwhile. */
+  snippets: Promise<Map<number, string>>;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ const SORT_COLUMNS = {
 export async function articleSearchPage(search: ArticleSearch, db: Db = defaultDb): Promise<ArticleSearchPage> {
   const keyword = search.keyword ? await keywordSearch(db, 'article_words', search.keyword) : null;
   const authorId = search.author ? await userIdByUsername(search.author, db) : undefined;
-  if (authorId === null) return { ids: [], total: 0, snippets: new Map() };
+  if (authorId === null) return { ids: [], total: 0, snippets: Promise.resolve(new Map()) };
 
   const matches = (tsquery = keyword && tsQuery(db, keyword, 'match')) => filtered(db, search, tsquery, authorId);
   const [ids, { total, estimated }] = await Promise.all([pageIds(db, search, keyword, matches), totalOf(db, matches())]);
@@ -48,7 +49,7 @@ export async function articleSearchPage(search: ArticleSearch, db: Db = defaultD
     total,
     ...(estimated ? { totalEstimated: true as const } : {}),
     ...(keyword?.corrected ? { corrected: keyword.corrected } : {}),
-    snippets: keyword ? await snippets(db, ids, keyword) : new Map(),
+    snippets: keyword ? snippets(db, ids, keyword) : Promise.resolve(new Map()),
   };
 }
 
