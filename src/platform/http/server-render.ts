@@ -26,7 +26,7 @@ export interface RenderedPage {
   headTags: string;
   /** The JSON <script> the browser hydrates from. */
   stateScript: string;
-  /** The address of the script that loads the app once the page has loaded. */
+  /** The address of the script that loads the app once the page's first view is complete. */
   appLoader: string;
 }
 
@@ -157,8 +157,8 @@ const APP_IMPORT = /^[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The shell's app scripts swapped for the loader (src/web/app-loader.ts), which fetches them once
- * the page has loaded: the page is already there and they only make it live, so on a slow line
- * the lead picture and the fonts come before their 130 KB.
+ * the page's lead picture has painted: the page is already there and they only make it live, so
+ * on a slow line the first view comes before their 130 KB.
  */
 function appLoadedLater(html: string, loaderSrc: string): string {
   const imports = [...html.matchAll(APP_IMPORT)].map((found) => found[1]!);

@@ -14,13 +14,13 @@ const isValueControl = (target: EventTarget | null): target is ValueControl =>
 /** Starts keeping early input until `stop`; `replay` does it again. */
 export function keepEarlyInput(): { stop: () => void; replay: () => Promise<void> } {
   const values = new Map<ValueControl, string>();
-  const presses = new Set<HTMLElement>();
+  const presses: HTMLElement[] = [];
   const keepValue = (event: Event) => {
     if (isValueControl(event.target)) values.set(event.target, event.target.value);
   };
   const keepPress = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
-    if (button) presses.add(button);
+    if (button) presses.push(button);
   };
   document.addEventListener('input', keepValue, true);
   document.addEventListener('change', keepValue, true);

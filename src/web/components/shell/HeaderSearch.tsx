@@ -116,6 +116,8 @@ export function HeaderSearch({ className }: { className?: string }) {
         id={formId}
         className={styles.form}
         role="search"
+        // Where the app's own submit goes too: before the app is live the browser submits it there.
+        action="/search"
         onSubmit={submit}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) close(true);

@@ -127,7 +127,7 @@ export function Component() {
         )}
       </PageHeading>
 
-      <form className={s.box} role="search" aria-label="Search the shop and the articles" onSubmit={submit}>
+      <form className={s.box} role="search" aria-label="Search the shop and the articles" action="/search" onSubmit={submit}>
         <KeywordField
           id={`${ids}-keyword`}
           label="Search for"
