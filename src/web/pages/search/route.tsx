@@ -57,6 +57,9 @@ export function loader({ params, request, context }: LoaderFunctionArgs): null {
   } else {
     void client.prefetchInfiniteQuery(articleSearchQuery({ keyword, sort_by: sort as ArticleSort, tags: state.tags }));
   }
+  // Chosen tags show by name: their list comes with the results (not "Tag 16" until it does).
+  if (state.tags.length && state.type === 'shop') void client.prefetchQuery(productTagsQuery());
+  if (state.tags.length && state.type === 'articles') void client.prefetchQuery(articleTagsQuery());
   return null;
 }
 
