@@ -255,7 +255,9 @@ test('an administrator orders, edits, creates and deletes services', async () =>
 
   // Up and down reorder the public page.
   await page.getByRole('button', { name: 'Move Private Tutoring in Web Development up' }).click();
-  // A move saves each renumbered service on its own: wait for the last, in the public page's order.
+  // A move saves each renumbered service on its own, then says so (an edit opened before that may
+  // be reset by the list's refresh); the public page's order follows the last save.
+  await toast('Order saved');
   const moved = ['tutoring_private_web-development', 'books_typesetting_publishing'];
   await poll(async () => db('services').where('published', true).orderBy(['position', 'id']).pluck('key')).toEqual(moved);
   const publicOrder = await app.get('/api/services');

@@ -178,6 +178,19 @@ test('a visitor who picks a quantity and presses Add to Cart before the app is l
   await expect.poll(() => toasts(page).textContent()).toContain('Added item to cart.');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(`${paperback},3`);
   expect(await page.getByLabel('Quantity').inputValue()).toBe('3');
+
+  // Words typed in the header's search box meanwhile bring their suggestions once it is live.
+  const fresh = await newPage(app.url);
+  let releaseAgain!: () => void;
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+  await fresh.route(/\/assets\/web-[\w-]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await fresh.goto(`/shop/${paperback}`, { waitUntil: 'domcontentloaded' });
+  await fresh.getByRole('combobox', { name: 'Search the site' }).fill('Typographic');
+  releaseAgain();
+  await expect.poll(() => fresh.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
 test('an out-of-stock book cannot be added; unknown and unpublished ids are not found', async () => {

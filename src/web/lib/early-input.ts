@@ -34,8 +34,11 @@ export function keepEarlyInput(): { stop: () => void; replay: () => Promise<void
     replay: async () => {
       for (const [control, value] of values) {
         if (!control.isConnected) continue;
-        // The prototype's setter, not the element's own: React tracks the value through the latter,
-        // so it sees the change and calls the control's onChange.
+        // React calls onChange only for a value other than the one it recorded, through the
+        // element's own `value` setter; hydrating an input records what it holds, the reader's
+        // text. So the record is moved off it first, then the value set behind it with the
+        // prototype's setter.
+        control.value = `${value} `;
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
         control.dispatchEvent(new Event('input', { bubbles: true }));
         control.dispatchEvent(new Event('change', { bubbles: true }));
