@@ -53,6 +53,18 @@ async function pagesOf(url) {
   };
 }
 
+/**
+ * One page's audit. Lighthouse now and then fails to record the page load's trace (NO_NAVSTART,
+ * "please run Lighthouse again"); such a run has no scores, so it is run again, twice at most.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`  (${url}: ${lhr.runtimeError.code}, audited again)`);
+  }
+}
+
 const site = await startSite();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
 let missed = 0;
@@ -63,7 +75,7 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---|');
   const failing = [];
   for (const [name, pagePath] of Object.entries(pages)) {
-    const { lhr } = await lighthouse(site.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    const lhr = await audit(site.url + pagePath, chrome.port);
     if (process.env.LIGHTHOUSE_REPORTS) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));

@@ -14,6 +14,6 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
 const readerZone = () => undefined;
 
 /** The time zone to show dates in: the reader's own (undefined), UTC while the server's HTML hydrates. */
-export function useReaderTimeZone(): string | undefined {
-  return useBrowserValue<string | undefined>(readerZone, 'UTC');
+export function useReaderTimeZone(): 'UTC' | undefined {
+  return useBrowserValue<'UTC' | undefined>(readerZone, 'UTC');
 }

@@ -30,6 +30,15 @@ describe('relative age (SPEC §9)', () => {
     expect(relativeAge('2024-11-23T12:00:00Z', now)).toBe('November 23, 2024');
   });
 
+  it('writes the full date as en-US does, in the reader\'s zone or in UTC', () => {
+    const late = new Date('2025-12-31T23:30:00Z');
+    const en = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(late);
+    expect(fullDate(late, 'UTC')).toBe('December 31, 2025');
+    expect(fullDate(late, 'UTC')).toBe(en('UTC'));
+    expect(fullDate(late)).toBe(en());
+    expect(fullDate(new Date('x'))).toBe('');
+  });
+
   it('takes ISO strings and epoch numbers, and is kind to clocks ahead and bad input', () => {
     expect(relativeAge(ago(5 * m).toISOString(), now.getTime())).toBe('5 minutes ago');
     expect(relativeAge(new Date(now.getTime() + 30 * s), now)).toBe('1 second ago');

