@@ -161,36 +161,38 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await expect.poll(async () => (await db('page_views').where({ path: `/shop/${paperback}` }).count({ n: '*' }))[0]?.n).not.toBe('0');
 });
 
-test('a visitor who picks a quantity and presses Add to Cart before the app is live still gets them in the cart', async () => {
+/**
+ * A fresh page on a product whose server-rendered HTML is there at once while its app is held back,
+ * as on a slow line, until `release` is called.
+ */
+async function productWithAppHeld(id: number): Promise<{ page: Page; release: () => void }> {
   const page = await newPage(app.url);
-  // The server-rendered page is there at once; its app is held back, as on a slow line.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/web-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/shop/${paperback}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/shop/${id}`, { waitUntil: 'domcontentloaded' });
+  return { page, release };
+}
+
+test('what a visitor does before the app is live is done once it is: a quantity, Add to Cart, a search typed', async () => {
+  const held = await productWithAppHeld(paperback);
+  const page = held.page;
   await page.getByLabel('Quantity').selectOption('3');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-  release();
+  held.release();
   await expect.poll(() => toasts(page).textContent()).toContain('Added item to cart.');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(`${paperback},3`);
   expect(await page.getByLabel('Quantity').inputValue()).toBe('3');
 
   // Words typed in the header's search box meanwhile bring their suggestions once it is live.
-  const fresh = await newPage(app.url);
-  let releaseAgain!: () => void;
-  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-  await fresh.route(/\/assets\/web-[\w-]+\.js$/, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
-  await fresh.goto(`/shop/${paperback}`, { waitUntil: 'domcontentloaded' });
-  await fresh.getByRole('combobox', { name: 'Search the site' }).fill('Typographic');
-  releaseAgain();
-  await expect.poll(() => fresh.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  const typed = await productWithAppHeld(paperback);
+  await typed.page.getByRole('combobox', { name: 'Search the site' }).fill('Typographic');
+  typed.release();
+  await expect.poll(() => typed.page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
 test('an out-of-stock book cannot be added; unknown and unpublished ids are not found', async () => {
