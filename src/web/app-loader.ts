@@ -1,4 +1,4 @@
-import { APP_HYDRATING_EVENT, APP_LIVE_EVENT } from './lib/app-live';
+import { APP_LIVE_EVENT } from './lib/app-live';
 import { keepEarlyInput } from './lib/early-input';
 import { applyTheme, storedTheme } from './lib/theme';
 
@@ -9,9 +9,8 @@ import { applyTheme, storedTheme } from './lib/theme';
 // the app is live (./lib/early-input.ts). The server names the app's entry and its imports on this script.
 applyTheme(storedTheme());
 
-const earlyInput = keepEarlyInput();
-window.addEventListener(APP_HYDRATING_EVENT, earlyInput.stop, { once: true });
-window.addEventListener(APP_LIVE_EVENT, () => void earlyInput.replay(), { once: true });
+const replayEarlyInput = keepEarlyInput();
+window.addEventListener(APP_LIVE_EVENT, () => void replayEarlyInput(), { once: true });
 
 function startApp(): void {
   const loader = document.querySelector<HTMLScriptElement>('script[data-app]');

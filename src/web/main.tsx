@@ -16,7 +16,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { queryClient } from './api/query-client';
-import { APP_HYDRATING_EVENT } from './lib/app-live';
 import { trackPageViews } from './lib/beacons';
 import { applyTheme, storedTheme } from './lib/theme';
 import { AppProviders } from './providers';
@@ -60,10 +59,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
   // As a transition, hydration yields to the browser every few milliseconds (it paints the
   // server's HTML meanwhile and answers input) rather than holding the main thread for the whole page.
-  if (server) {
-    window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
-    startTransition(() => void hydrateRoot(root, app));
-  }
+  if (server) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
