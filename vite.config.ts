@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             web: resolve('src/web/index.html'),
             admin: resolve('src/admin/index.html'),
-            // A server-rendered page's entry, which loads web's once the page has loaded.
+            // A server-rendered page's entry, which loads web's once the page's first view has painted.
             'app-loader': resolve('src/web/app-loader.ts'),
           },
           // zod (used by the admin entry and by the public pages with forms) gets a chunk of its own;

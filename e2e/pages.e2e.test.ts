@@ -82,7 +82,7 @@ test('an anonymous visitor gets a product and an article rendered on the server,
   expect(product.text).toContain('<script type="application/json" id="server-state">');
   // The per-page head stays.
   expect(product.text).toContain('<meta property="og:title" content="Rendered Ahead" />');
-  // The app's scripts are left to the loader, which fetches them once the page has loaded.
+  // The app's scripts are left to the loader, which fetches them once the page's first view has painted.
   expect(product.text).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/app-loader-[\w-]+\.js" data-app="\/assets\/web-[\w-]+\.js" data-imports="[^"]*react-dom[^"]*">/);
   expect(product.text).not.toContain('rel="modulepreload"');
   const article = await http.get('/article/rendered_ahead');

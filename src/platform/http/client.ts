@@ -140,9 +140,9 @@ function inReadersTheme(html: string, req: Request, themeCookie: string | undefi
  * give, and for an anonymous visitor of a server-rendered page its content too. The answer
  * differs by session, so caches keep it per Cookie (and revalidate it: no-cache, with its ETag).
  */
-async function sendWebPage(res: Response, shell: string, req: Request, pages: WebPages, resolvePage: ResolvePage, ssr?: ServerRendering): Promise<void> {
+async function sendWebPage(res: Response, shell: string, req: Request, themeCookie: string | undefined, resolvePage: ResolvePage, ssr?: ServerRendering): Promise<void> {
   const { status, head, page } = await resolvePage(req.path);
-  const html = inReadersTheme(shellFor(shell, head), req, pages.themeCookie);
+  const html = inReadersTheme(shellFor(shell, head), req, themeCookie);
   res.vary('Cookie');
   const served = ssr && status === 200 && page && ssr.serverRendered.has(page) && isAnonymous(req, ssr.sessionCookie);
   const rendered = served ? await ssr.render(req, page) : null;
@@ -175,7 +175,7 @@ export function mountBuiltClient(app: Express, pages: WebPages): boolean {
     res.set('Cache-Control', 'no-cache');
     // The console routes itself: every path under /chariot is its shell.
     if (isAdminPath(req)) res.type('html').send(shells.admin);
-    else await sendWebPage(res, shells.web, req, pages, resolvePage, ssr);
+    else await sendWebPage(res, shells.web, req, pages.themeCookie, resolvePage, ssr);
   });
   return true;
 }
@@ -194,7 +194,7 @@ export async function devClient(pages: WebPages): Promise<(app: Express) => void
         // The HTML's own URL under Vite's root (src), so './main.tsx' resolves to its app.
         const html = fillShell(await vite.transformIndexHtml(`/${app}/index.html`, fs.readFileSync(`src/${app}/index.html`, 'utf8'), req.originalUrl));
         if (app === 'admin') res.type('html').send(html);
-        else await sendWebPage(res, withSiteTags(html, pages.siteTags), req, pages, resolvePage);
+        else await sendWebPage(res, withSiteTags(html, pages.siteTags), req, pages.themeCookie, resolvePage);
       } catch (err) {
         next(err);
       }
