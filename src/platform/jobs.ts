@@ -272,7 +272,9 @@ export async function drainJobs(timeoutMs = 30_000): Promise<void> {
   for (;;) {
     wake();
     await pumping;
-    const idle = running.size === 0 && (await countWaiting()) === 0 && (queueMode !== 'redis' || (await countQueued()) === 0);
+    // BullMQ is asked before the outbox: a job finishing between the two reads has committed the
+    // rows it wrote before it left BullMQ's counts, so the outbox read sees them.
+    const idle = running.size === 0 && (queueMode !== 'redis' || (await countQueued()) === 0) && (await countWaiting()) === 0;
     if (idle) return;
     if (Date.now() > deadline) throw new Error('Jobs did not finish in time.');
     await new Promise((r) => setTimeout(r, 20));
