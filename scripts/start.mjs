@@ -1,10 +1,15 @@
-// `npm start`: build when the sources changed, then serve, migrating and seeding an empty database first.
+// `npm start`: build when the sources changed, then serve, migrating and seeding an empty database
+// first; and keep serving: a server that stops unexpectedly after it served is started again, after
+// a pause that doubles with each crash in a row (1 s up to 30 s) and starts over once one has run a minute.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp'; // written by the build
 const inputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts'];
+const FIRST_PAUSE_MS = 1000;
+const LONGEST_PAUSE_MS = 30_000;
+const STEADY_MS = 60_000;
 
 function newestMtime(p) {
   const stat = fs.statSync(p);
@@ -22,8 +27,40 @@ if (inputs.some((p) => fs.existsSync(p) && newestMtime(p) > builtAt)) {
   console.log('Building…');
   run('npm', ['run', '--silent', 'build']);
 }
-// The server migrates and seeds an empty database itself (--prepare): one process opens the database.
-const server = spawn(process.execPath, ['dist/server.js', '--prepare', ...process.argv.slice(2)], { stdio: 'inherit' });
-// Pass SIGTERM and SIGINT on, so the server shuts down gracefully rather than being orphaned.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+let server = null;
+let stopping = false;
+let everServed = false;
+let pause = FIRST_PAUSE_MS;
+
+function startServer() {
+  const startedAt = Date.now();
+  // The server migrates and seeds an empty database itself (--prepare): one process opens the database.
+  // The IPC channel carries one message, sent once it listens. In a process group of its own, a
+  // Ctrl-C in the terminal reaches it once, passed on from here, not twice (a second one is a hard stop).
+  server = spawn(process.execPath, ['dist/server.js', '--prepare', ...process.argv.slice(2)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true });
+  server.on('message', (message) => {
+    if (message && typeof message === 'object' && 'listening' in message) everServed = true;
+  });
+  server.on('exit', (code, signal) => {
+    server = null;
+    // Stopped on purpose (by us, or by a signal sent to it: it then exits 0), or it never served
+    // (bad configuration, a port in use): starting it again would only fail the same way.
+    if (stopping || code === 0 || !everServed) process.exit(code ?? (signal ? 0 : 1));
+    if (Date.now() - startedAt >= STEADY_MS) pause = FIRST_PAUSE_MS;
+    console.error(`\n  The server stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); starting it again in ${pause / 1000} s.\n`);
+    setTimeout(startServer, pause);
+    pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+  });
+}
+
+// SIGTERM, SIGINT and a closed terminal (SIGHUP) stop the server gracefully (it finishes what is
+// in flight), then this process.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = true;
+    if (server) server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    else process.exit(0);
+  });
+}
+startServer();

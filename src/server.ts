@@ -5,10 +5,11 @@ import { serve } from './platform/http/serve';
 import { queueMode, startWorker, watchForStalledJobs } from './platform/jobs';
 import { logger } from './platform/logger';
 import { connectSharedRedis } from './platform/redis';
-import { handleSignals } from './platform/shutdown';
+import { exitOnUncaughtErrors, handleSignals } from './platform/shutdown';
 import { migrate, seed } from './prepare';
 import { demoCredentialsBanner } from './seed/credentials';
 
+exitOnUncaughtErrors();
 const dev = process.argv.includes('--dev');
 // npm start migrates and seeds an empty database here, in the process that serves, so the
 // embedded database is opened once rather than by three processes in turn.
@@ -31,3 +32,5 @@ const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
 logger.info({ url, queue: queueMode, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');
 console.log(`\n  ${config.SITE_NAME} is running at ${url}\n  Admin console: ${url}/chariot${demoCredentialsBanner()}\n`);
 handleSignals();
+// Tells npm start's supervisor (scripts/start.mjs) that this start served: a later exit is a crash to recover from.
+process.send?.({ listening: url });

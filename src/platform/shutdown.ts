@@ -40,3 +40,17 @@ export function handleSignals(graceMs = 25_000): void {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 }
+
+/**
+ * An error nothing caught (a throw in a callback, a promise rejected with nobody waiting) leaves the
+ * process in a state nobody planned for: it is logged with the request id it happened under, and the
+ * process ends at once rather than limp on half-alive; its supervisor (npm start, the platform's
+ * process manager, systemd) starts it again. A rejection nobody handled arrives here too (Node's
+ * default, --unhandled-rejections=throw), with origin 'unhandledRejection'.
+ */
+export function exitOnUncaughtErrors(): void {
+  process.on('uncaughtException', (err, origin) => {
+    logger.fatal({ err, origin }, 'uncaught exception; exiting (the supervisor starts the process again)');
+    process.exit(1);
+  });
+}

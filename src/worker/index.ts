@@ -3,11 +3,12 @@ import { config } from '../platform/config';
 import { startWorker } from '../platform/jobs';
 import { logger } from '../platform/logger';
 import { serveMetrics } from '../platform/metrics';
-import { handleSignals } from '../platform/shutdown';
+import { exitOnUncaughtErrors, handleSignals } from '../platform/shutdown';
 
 // Imported statically: dynamic imports made esbuild wrap every module in an async initialiser,
 // and the modules' import cycle (analytics, checkout, shop) then waited on itself forever (exit 13).
 // Nothing connects until startWorker, so a misconfigured worker still opens nothing.
+exitOnUncaughtErrors();
 if (!config.REDIS_URL) {
   console.error(
     'The worker needs REDIS_URL (for example REDIS_URL=redis://127.0.0.1:6379).\n' +

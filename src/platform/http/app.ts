@@ -8,7 +8,8 @@ import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security';
-import { rejectControlCharacters } from './validate';
+import { limitQueryParameters, verifyJsonShape } from './input-limits';
+import { rejectUnsafeFields } from './validate';
 import { withTimeout } from '../timeout';
 
 export interface HttpAppOptions {
@@ -36,6 +37,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(measureRequests);
   app.use(requestContext);
   app.use(securityHeaders(options.dev ?? false));
+  app.use(limitQueryParameters);
   // Health answers are a few bytes, ahead of the compression middleware, which would only cost them time.
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -57,14 +59,15 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // For the operators' Prometheus, behind their token; without one configured there is nothing here.
   app.get('/metrics', config.METRICS_TOKEN ? metricsEndpoint(config.METRICS_TOKEN) : plainNotFound);
   // Kept public answers go before compression too: they are sent compressed once per encoding.
-  const jsonBody = express.json({ limit: '1mb' });
+  // A body's shape is bounded before it is parsed (input-limits.ts), wherever it is parsed.
+  const jsonBody = express.json({ limit: '1mb', verify: verifyJsonShape });
   app.use(cachedAnswers(jsonBody));
   app.use(compression());
 
   const api = express.Router();
   for (const router of options.rawBodyRouters ?? []) api.use(router);
   api.use(jsonBody);
-  api.use(rejectControlCharacters);
+  api.use(rejectUnsafeFields);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

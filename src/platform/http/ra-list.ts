@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { controlCharacterErrors, invalidInput } from './validate';
+import { checkJsonShape } from './input-limits';
+import { unsafeFieldErrors, invalidInput } from './validate';
 import { isId } from '../contract';
 
 /** The page size of admin lists (SPEC.md §9), and the most one request may ask for. */
@@ -15,13 +16,15 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
       if (raw === undefined) return undefined;
       let value: unknown;
       try {
+        // Bounded like a JSON body before it is parsed.
+        checkJsonShape(raw);
         value = JSON.parse(raw);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Must be JSON.' });
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: err instanceof AppError ? err.message : 'Must be JSON.' });
         return z.NEVER;
       }
       // A control character written as \u0000 inside the JSON is not in the query string itself.
-      for (const [field, messages] of Object.entries(controlCharacterErrors(value) ?? {})) {
+      for (const [field, messages] of Object.entries(unsafeFieldErrors(value) ?? {})) {
         ctx.addIssue({ code: 'custom', message: messages[0]!, path: field === '_' ? [] : field.split('.') });
       }
       return value;

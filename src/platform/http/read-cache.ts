@@ -146,27 +146,39 @@ export function cachedAnswers(jsonBody: RequestHandler): RequestHandler {
   };
 }
 
+/**
+ * Runs in body-parser's callback and in a promise's, where Express's error handling does not reach:
+ * whatever throws goes to `next`, never up to the process.
+ */
 function answerFromCache(req: Request, res: Response, next: (err?: unknown) => void): void {
-  const entry = entries.get(keyOf(req));
-  if (!entry) return next();
-  currentVersions().then(
-    (versions) => {
-      if (stampOf(entry.modules, versions) !== entry.stamp) return next();
-      setRouteLabel(req, entry.route);
-      cacheHeaders(req, res, false);
-      res.vary('Accept-Encoding');
-      if (req.method !== 'POST') {
-        res.set('ETag', entry.etag);
-        if (req.fresh) return void res.status(304).end();
-      }
-      const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? (req.acceptsEncodings(...ENCODINGS) as Encoding | false) : false;
-      const body = encoding ? (entry.encoded[encoding] ??= compress[encoding](entry.body)) : entry.body;
-      if (encoding) res.set('Content-Encoding', encoding);
-      res.status(200).type('application/json').set('Content-Length', String(Buffer.byteLength(body)));
-      res.end(req.method === 'HEAD' ? undefined : body);
-    },
-    () => next(), // the route reports the database's trouble itself
-  );
+  try {
+    const entry = entries.get(keyOf(req));
+    if (!entry) return next();
+    currentVersions()
+      .then(
+        (versions) => (stampOf(entry.modules, versions) === entry.stamp ? sendKept(req, res, entry) : next()),
+        () => next(), // the route reports the database's trouble itself
+      )
+      .catch(next);
+  } catch (err) {
+    next(err);
+  }
+}
+
+/** A kept answer, compressed once per encoding (or sent as it is when small). */
+function sendKept(req: Request, res: Response, entry: Entry): void {
+  setRouteLabel(req, entry.route);
+  cacheHeaders(req, res, false);
+  res.vary('Accept-Encoding');
+  if (req.method !== 'POST') {
+    res.set('ETag', entry.etag);
+    if (req.fresh) return void res.status(304).end();
+  }
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? (req.acceptsEncodings(...ENCODINGS) as Encoding | false) : false;
+  const body = encoding ? (entry.encoded[encoding] ??= compress[encoding](entry.body)) : entry.body;
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.status(200).type('application/json').set('Content-Length', String(Buffer.byteLength(body)));
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function cacheHeaders(req: Request, res: Response, signedIn: boolean): void {

@@ -35,16 +35,20 @@ const fieldName = (link: PathLink | null) => {
   return keys.length ? keys.reverse().join('.') : '_';
 };
 
+/** A key JSON.parse keeps as data but that Object.assign and friends take for the prototype. */
+const PROTO_KEY = '__proto__';
+export const PROTO_KEY_MESSAGE = 'Must not be named __proto__.';
+
 /**
  * The fields of a parsed body, query or params object whose text (value or key) holds a control
- * character, keyed like zod paths ('a.b.0'); null when there are none. Walks without recursion,
- * so a deeply nested body cannot overflow the stack.
+ * character, or whose key is __proto__, keyed like zod paths ('a.b.0'); null when there are none.
+ * Walks without recursion, so a deeply nested body cannot overflow the stack.
  */
-export function controlCharacterErrors(value: unknown): FieldErrors | null {
+export function unsafeFieldErrors(value: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   let found = 0;
-  const report = (link: PathLink | null) => {
-    errors[fieldName(link)] = [CONTROL_MESSAGE];
+  const report = (link: PathLink | null, message = CONTROL_MESSAGE) => {
+    errors[fieldName(link)] = [message];
     found++;
   };
   const stack: Array<[unknown, PathLink | null]> = [[value, null]];
@@ -59,6 +63,7 @@ export function controlCharacterErrors(value: unknown): FieldErrors | null {
         // A key is a field name too; it is named with the characters replaced.
         const childLink = { key: key.replace(CONTROLS, '\uFFFD'), parent: link };
         if (childLink.key !== key && found < MAX_REPORTED) report(childLink);
+        else if (key === PROTO_KEY && found < MAX_REPORTED) report(childLink, PROTO_KEY_MESSAGE);
         stack.push([child, childLink]);
       }
     }
@@ -66,17 +71,18 @@ export function controlCharacterErrors(value: unknown): FieldErrors | null {
   return found ? errors : null;
 }
 
-const checkControls = (value: unknown) => {
-  const errors = controlCharacterErrors(value);
+const checkFields = (value: unknown) => {
+  const errors = unsafeFieldErrors(value);
   return errors ? new AppError('validation', INVALID, 400, errors) : null;
 };
 
 /**
- * Refuses any JSON body or query string holding a control character, on every route, before a
- * handler or the database sees it (PostgreSQL refuses a NUL in text with an error of its own).
+ * Refuses any JSON body or query string holding a control character (PostgreSQL refuses a NUL in
+ * text with an error of its own) or a __proto__ key, on every route, before a handler or the
+ * database sees it.
  */
-export const rejectControlCharacters: RequestHandler = (req, _res, next) => {
-  next(checkControls(req.body) ?? checkControls(req.query) ?? undefined);
+export const rejectUnsafeFields: RequestHandler = (req, _res, next) => {
+  next(checkFields(req.body) ?? checkFields(req.query) ?? undefined);
 };
 
 interface Schemas {
@@ -91,7 +97,7 @@ interface Schemas {
  */
 export function validate(schemas: Schemas, opts: { message?: string } = {}): RequestHandler {
   return (req, _res, next) => {
-    const badParams = checkControls(req.params);
+    const badParams = checkFields(req.params);
     if (badParams) return next(badParams);
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
