@@ -1,16 +1,10 @@
 import fc from 'fast-check';
-import type { Router } from 'express';
 import { beforeAll, expect, test } from 'vitest';
-import { accountsAdminRouter, accountsRouter } from '../src/modules/accounts';
-import { analyticsAdminRouter, analyticsRouter } from '../src/modules/analytics';
-import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from '../src/modules/checkout';
-import { communityAdminRouter, communityRouter } from '../src/modules/community';
-import { contentAdminRouter, contentRouter } from '../src/modules/content';
-import { shopAdminRouter, shopAdminRoutes, shopRouter } from '../src/modules/shop';
 import { db } from '../src/platform/db';
 import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp, type TestApp } from '../test/http';
 import { report } from './cluster';
+import { fillPath, ROUTES, type Route } from './routes';
 
 // Every API route, FUZZ_RUNS (default 1,000) times, with generated path parameters, query strings
 // and JSON bodies: hostile strings (control characters, huge numbers, markup, SQL, paths, very
@@ -22,25 +16,6 @@ let app: TestApp;
 beforeAll(async () => {
   app = await testApp();
 });
-
-interface Route {
-  method: string;
-  path: string;
-}
-type RouteLayer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: RouteLayer[] } };
-
-/** The routes a router answers (and routers mounted in it without a path), under prefix. */
-function routesOf(router: Router, prefix: string): Route[] {
-  return (router.stack as RouteLayer[]).flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: prefix + layer.route!.path }));
-    return layer.handle?.stack ? routesOf(layer.handle as unknown as Router, prefix) : [];
-  });
-}
-
-const ROUTES: Route[] = [
-  ...[paymentWebhookRouter, accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter].flatMap((r) => routesOf(r, '/api')),
-  ...[accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter].flatMap((r) => routesOf(r, '/api/admin')),
-];
 
 const HOSTILE = [
   '', ' ', '\u0000', 'a\u0000b', '\u0007\u001b[31m', '\uFEFF', '\uD800', '\u202Etxt.exe', '99999999999999999999999', '-1', '0', '1e309', 'NaN', '-0', '1.5',
@@ -58,8 +33,7 @@ const query = fc.dictionary(key, fc.oneof(scalar.map(String), fc.array(scalar.ma
 
 const request = (route: Route) =>
   fc.record({ params: fc.array(param, { minLength: 4, maxLength: 4 }), query, body, signedIn: fc.constantFrom('admin', 'member', 'visitor') }).map((r) => {
-    let i = 0;
-    const path = route.path.replace(/[{}]/g, '').replace(/[:*]\w+/g, () => encodeURIComponent(r.params[i++]!.replace(/\p{Cs}/gu, '\uFFFD')));
+    const path = fillPath(route, r.params.map((p) => p.replace(/\p{Cs}/gu, '\uFFFD')));
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(r.query)) for (const one of [v].flat()) qs.append(k, one);
     return { path: `${path}${qs.size ? `?${qs}` : ''}`, body: JSON.stringify(r.body) ?? 'null', signedIn: r.signedIn };

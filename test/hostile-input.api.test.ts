@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
-import { MAX_DEPTH, MAX_QUERY_PARAMETERS } from '../src/platform/http/input-limits';
+import { MAX_DEPTH, MAX_QUERY_DEPTH, MAX_QUERY_PARAMETERS } from '../src/platform/http/input-limits';
 import { makeAdmin, makeUser, signIn } from './factories';
 import { testApp } from './http';
 
@@ -39,6 +39,12 @@ test('lists, objects and texts too large, __proto__ keys and too many query para
   const many = await app.get(`/api/shop/p/sku?${query}`);
   expect(many.status).toBe(413);
   expect(many.body.message).toBe(`The request has too many parameters (at most ${MAX_QUERY_PARAMETERS}).`);
+  const repeated = await app.get('/api/shop/p/sku?offset=10&offset=20');
+  expect(repeated.status).toBe(400);
+  expect(repeated.body.errors).toEqual({ offset: ['Give this parameter once.'] });
+  const bracketed = await app.get(`/api/shop/p/sku?a${'[b]'.repeat(MAX_QUERY_DEPTH + 1)}=1`);
+  expect(bracketed.status).toBe(400);
+  expect((await app.get(`/api/shop/p/sku?a${'[b]'.repeat(MAX_QUERY_DEPTH)}=1`)).status).toBe(200);
   await expectAlive();
 });
 

@@ -8,7 +8,7 @@ import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security';
-import { limitQueryParameters, verifyJsonShape } from './input-limits';
+import { limitQueryParameters, rejectAmbiguousQuery, verifyJsonShape } from './input-limits';
 import { rejectUnsafeFields } from './validate';
 import { withTimeout } from '../timeout';
 
@@ -67,7 +67,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const api = express.Router();
   for (const router of options.rawBodyRouters ?? []) api.use(router);
   api.use(jsonBody);
-  api.use(rejectUnsafeFields);
+  api.use(rejectUnsafeFields, rejectAmbiguousQuery);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

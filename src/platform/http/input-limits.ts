@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../errors';
+import { AppError, type FieldErrors } from '../errors';
 
 // Bounds on the shape of what a request may hold, checked before anything parses or walks it, so no
 // request can make the server recurse, allocate or loop without end (DESIGN.md §4). Each is far past
@@ -14,6 +14,8 @@ export const MAX_ITEMS = 1000;
 export const MAX_STRING_BYTES = 512 * 1024;
 /** Parameters in one query string. */
 export const MAX_QUERY_PARAMETERS = 64;
+/** Brackets in one query parameter's name (`a[b][c]`), as qs, Express 4's parser, allowed. */
+export const MAX_QUERY_DEPTH = 5;
 
 const tooDeep = () => new AppError('too_deep', `The request is nested too deeply (at most ${MAX_DEPTH} levels).`, 400);
 const tooMany = () => new AppError('too_large', `A list or object in the request has too many items (at most ${MAX_ITEMS}).`, 413);
@@ -81,4 +83,24 @@ export const limitQueryParameters: RequestHandler = (req, _res, next) => {
   for (let i = req.url.indexOf('&', start); i >= 0 && count <= MAX_QUERY_PARAMETERS; i = req.url.indexOf('&', i + 1)) count++;
   if (count > MAX_QUERY_PARAMETERS) return next(new AppError('too_large', `The request has too many parameters (at most ${MAX_QUERY_PARAMETERS}).`, 413));
   next();
+};
+
+const bracketsIn = (name: string) => {
+  let n = 0;
+  for (let i = name.indexOf('['); i >= 0; i = name.indexOf('[', i + 1)) n++;
+  return n;
+};
+
+/**
+ * Refuses, under /api, a query parameter given more than once (which copy counts would differ from
+ * one reader to the next: parameter pollution; no call of ours repeats one) and a name nested deeper
+ * than MAX_QUERY_DEPTH brackets; 400 naming the parameter.
+ */
+export const rejectAmbiguousQuery: RequestHandler = (req, _res, next) => {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(req.query)) {
+    if (Array.isArray(value)) errors[name] = ['Give this parameter once.'];
+    else if (bracketsIn(name) > MAX_QUERY_DEPTH) errors[name] = [`Nested too deeply (at most ${MAX_QUERY_DEPTH} levels).`];
+  }
+  next(Object.keys(errors).length ? new AppError('validation', 'Please correct the highlighted fields.', 400, errors) : undefined);
 };

@@ -1,0 +1,33 @@
+import type { Router } from 'express';
+import { accountsAdminRouter, accountsRouter } from '../src/modules/accounts';
+import { analyticsAdminRouter, analyticsRouter } from '../src/modules/analytics';
+import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from '../src/modules/checkout';
+import { communityAdminRouter, communityRouter } from '../src/modules/community';
+import { contentAdminRouter, contentRouter } from '../src/modules/content';
+import { shopAdminRouter, shopAdminRoutes, shopRouter } from '../src/modules/shop';
+
+export interface Route {
+  method: string;
+  path: string;
+}
+type RouteLayer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: RouteLayer[] } };
+
+/** The routes a router answers (and routers mounted in it without a path), under prefix. */
+function routesOf(router: Router, prefix: string): Route[] {
+  return (router.stack as RouteLayer[]).flatMap((layer) => {
+    if (layer.route) return Object.keys(layer.route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: prefix + layer.route!.path }));
+    return layer.handle?.stack ? routesOf(layer.handle as unknown as Router, prefix) : [];
+  });
+}
+
+/** Every API route, read from the modules' routers. */
+export const ROUTES: Route[] = [
+  ...[paymentWebhookRouter, accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter].flatMap((r) => routesOf(r, '/api')),
+  ...[accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter].flatMap((r) => routesOf(r, '/api/admin')),
+];
+
+/** A route's path with its parameters (`:id`, `*rest`, `{optional}`) filled in turn from `values`. */
+export function fillPath(route: Route, values: string[]): string {
+  let i = 0;
+  return route.path.replace(/[{}]/g, '').replace(/[:*]\w+/g, () => encodeURIComponent(values[i++ % values.length]!));
+}
