@@ -5,6 +5,7 @@
 // days and BENCH_ORDERS (default 10000) paid orders; BENCH_DURATION seconds per scenario (default 10);
 // BENCH_CONNECTIONS concurrent connections (default 10; 1 gives the time of a single request);
 // BENCH_ONLY runs only the scenarios whose name contains it, or one of its |-separated parts (e.g. 'beacons|dashboard').
+// Last, "sign-in during a flood": a member's sign-in alone and while 200 connections send wrong passwords from one address.
 // The cached public reads run against a bare Express 5 server answering the same bytes, alternately,
 // BENCH_ROUNDS times (default 3), and report the median ratio of req/s; "uncached" scenarios are
 // sent as an administrator, whom the read cache never answers. Each row says whether its goal is met.
@@ -56,7 +57,8 @@ const { shutdown } = await import('../src/platform/shutdown');
 const { generateArticles, generateBeacons, generateComments, generateOrders, generateProducts } = await import('./generate');
 const { rollupDay } = await import('../src/modules/analytics/rollups');
 const { startBareExpress } = await import('./bare');
-const { createSession } = await import('../src/modules/accounts');
+const { createSession, hashPassword } = await import('../src/modules/accounts');
+const { signInDuringFlood } = await import('./sign-in-flood');
 
 async function generate() {
   const started = Date.now();
@@ -229,6 +231,12 @@ for (const scenario of chosen) {
   if (errors) console.warn(`  answers by status: ${JSON.stringify(rounds.map((r) => r.app.statusCodeStats))}`);
 }
 await bare.close();
+
+const FLOOD = 'sign-in during a flood';
+if (ONLY.split('|').some((part) => FLOOD.includes(part))) {
+  console.log(`\n| ${FLOOD} | | | |\n|---|---|---|---|`);
+  for (const row of await signInDuringFlood(url, db, hashPassword, DURATION)) console.log(row);
+}
 
 // autocannon walks away from its last requests at the deadline: let their handlers finish before the pool closes.
 const pool = (db.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;

@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import { config } from './config';
 import { db } from './db';
+import { rateLimitsCountLocally } from './http/limit-store';
 import { jobCounts } from './job-queue';
 import { logger } from './logger';
 import { countWaiting, oldestWaiting } from './outbox';
@@ -173,6 +174,8 @@ scraped(new Gauge({ name: 'job_outbox_lag_seconds', help: 'Age of the oldest due
   const oldest = await oldestWaiting();
   return [[{}, oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0]];
 });
+
+scraped(new Gauge({ name: 'rate_limits_local', help: '1 while this process counts rate limits in its own memory because Redis is away (each process then allows the limit).', registers: [registry] }), async () => [[{}, rateLimitsCountLocally() ? 1 : 0]]);
 
 interface TarnPool {
   numUsed(): number;

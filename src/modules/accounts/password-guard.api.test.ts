@@ -78,17 +78,17 @@ function flood(username: string): Promise<number[]> {
   return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`flood exited ${code}`)))));
 }
 
-test('200 concurrent wrong guesses neither fail nor slow another member past 300 ms', async () => {
+// How long another member's sign-in takes meanwhile is the benchmark's ("sign-in during a flood",
+// docs/performance.md); here, the mechanism: the flood's address gets at most two checks under way
+// and 30 failures, the rest refused before any hashing, and another member still gets in.
+test('200 concurrent wrong guesses: all refused, at most 30 of them hashed, and another member signs in meanwhile', async () => {
   const victim = await makeUser();
   const other = await makeUser();
   const guesses = flood(victim.username);
   // Sign in while the guesses arrive.
   await new Promise((r) => setTimeout(r, 150));
-  const started = performance.now();
   const res = await from('198.51.100.40').post('/api/auth/login', { user: other.username, password: other.password });
-  const elapsed = performance.now() - started;
   expect(res.status).toBe(200);
-  expect(elapsed).toBeLessThan(300);
   const statuses = await guesses;
   expect(statuses).toHaveLength(200);
   expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);

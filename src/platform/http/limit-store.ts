@@ -9,6 +9,9 @@ const log = logger.child({ module: 'rate-limit' });
 // Whether counts are going to this process's memory because Redis is away; logged on each change,
 // not per request.
 let degraded = false;
+
+/** Whether rate limits count in this process's memory (Redis away) rather than shared: a metric. */
+export const rateLimitsCountLocally = () => degraded;
 function noteRedis(up: boolean, err?: unknown): void {
   if (up === !degraded) return;
   degraded = !up;
