@@ -14,8 +14,14 @@ const signedIn = (req: Request) => (req.user ? String(req.user.id) : null);
 // Sign-in failures are counted per account and address by password-guard.ts, with every other
 // check of a typed password.
 
-// Accounts created (and addresses probed: 409) count; a form sent back for a typo does not.
-export const registerLimits = [rateLimit({ name: 'register-ip', windowMs: HOUR, limit: 10, counts: (status) => status !== 400 })];
+// Registrations answered (and taken usernames: 409) count; a form sent back for a typo does not.
+// Per address, only the answered ones: each mails the address (an activation link, or a note to
+// its owner), so nobody can fill a stranger's mailbox; the count is the same whether or not
+// the address has an account.
+export const registerLimits = [
+  rateLimit({ name: 'register-ip', windowMs: HOUR, limit: 10, counts: (status) => status !== 400 }),
+  rateLimit({ name: 'register-address', windowMs: HOUR, limit: 3, counts: (status) => status < 400, key: named('email') }),
+];
 
 export const passwordResetLimits = [
   rateLimit({ name: 'reset-ip', windowMs: HOUR, limit: 10 }),
