@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { failures, rateLimit } from '../../platform/http/rate-limit';
+import { failures, memberKey, rateLimit } from '../../platform/http/rate-limit';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -9,7 +9,6 @@ const named = (field: 'user' | 'email') => (req: Request) => {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
 };
-const signedIn = (req: Request) => (req.user ? String(req.user.id) : null);
 
 // Sign-in failures are counted per account and address by password-guard.ts, with every other
 // check of a typed password.
@@ -30,7 +29,7 @@ export const passwordResetLimits = [
 
 export const activationResendLimits = [
   rateLimit({ name: 'resend-ip', windowMs: HOUR, limit: 10 }),
-  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: signedIn }),
+  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: memberKey }),
 ];
 
 /** Mailed links (activation, reset, email change) are unguessable; this stops a flood, not a guess. */
