@@ -66,6 +66,14 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   expect(await toastText(page)).toBe('');
   await screenshot(page, `register-taken-${name}`);
 
+  // A taken email address is not said: registration answers as for a new one (its owner is mailed).
+  await page.getByLabel('Email', { exact: true }).fill(taken.email);
+  await page.getByLabel('Username', { exact: true }).fill(`fresh_${name.replace('-', '_')}`);
+  await create.click();
+  await expect.poll(() => toastText(page)).toContain('To complete your registration, please check your email for the activation link.');
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await fieldErrors(page)).toEqual([]);
+
   // Login with both fields blank: one 'This field is required.' under each, nothing else.
   await page.goto('/login');
   const signIn = page.getByRole('button', { name: 'Sign in' });

@@ -29,6 +29,15 @@ export const email = z
   .max(254, tooLong(254))
   .pipe(z.email({ error: INVALID_EMAIL }));
 
+/** The first and last calendar days a request may name: past them a date is a typo or a probe (and PostgreSQL refuses some). */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2200-12-31';
+export const DAY_FORMAT = 'Use a date as YYYY-MM-DD.';
+export const DAY_RANGE = `Use a date from ${FIRST_DAY} to ${LAST_DAY}.`;
+
+/** A calendar day as YYYY-MM-DD, FIRST_DAY to LAST_DAY inclusive (such text sorts as its date does). Every request's date is one. */
+export const day = z.iso.date({ error: DAY_FORMAT, abort: true }).refine((d) => d >= FIRST_DAY && d <= LAST_DAY, { message: DAY_RANGE, abort: true });
+
 /** The role that opens the admin console and every /api/admin route (SPEC §6). */
 export const ADMINISTRATOR = 'administrator';
 

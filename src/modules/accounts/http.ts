@@ -64,8 +64,7 @@ accountsRouter.post('/auth/logout', requireMember, async (req, res) => {
 // ---- registration and mailed links -------------------------------------------------------------
 
 accountsRouter.post('/auth/register', ...registerLimits, validate({ body: RegisterBody }), async (req, res) => {
-  const { token, user } = await register(req.body, meta(req));
-  res.status(201).json(session(token, user, 'To complete your registration, please check your email for the activation link.'));
+  res.status(202).json(say(await register(req.body, meta(req))));
 });
 
 accountsRouter.post('/auth/activate', ...linkLimits, validate({ body: ActivateBody }), async (req, res) => {

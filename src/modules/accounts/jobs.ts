@@ -3,19 +3,26 @@ import { db } from '../../platform/db';
 import { defineJob, type JobDefinition, type Schedule } from '../../platform/jobs';
 import { sendMail } from '../../platform/mail';
 import { issueToken } from './account-tokens';
-import { activationMail, emailChangedNotice, emailChangeMail, passwordResetMail } from './mails';
+import { activationMail, emailChangedNotice, emailChangeMail, passwordResetMail, registrationAttemptMail } from './mails';
 import { dailyPurge, purgeAccount } from './purge';
 
 // Each job issues its own link token when it runs, so no token ever sits in Redis. At-least-once
 // delivery may mail a second link; both work until they expire, and each works once.
 
-const activeUser = (id: number) => db('users').where({ id }).whereNull('deleted_at').first('id', 'email', 'first_name', 'activated_at');
+const activeUser = (id: number) => db('users').where({ id }).whereNull('deleted_at').first('id', 'email', 'username', 'first_name', 'activated_at');
 
 export const sendActivation = defineJob('accounts.send-activation', z.object({ userId: z.number().int() }), async ({ userId }) => {
   const user = await activeUser(userId);
   if (!user || user.activated_at) return; // gone, or already active: nothing to send
   const code = await issueToken(db, user.id, 'activation');
   await sendMail(activationMail(user.email, user.first_name, code));
+});
+
+/** Someone registered with an address that has an account: its owner is told, and nobody else. */
+export const sendRegistrationAttempt = defineJob('accounts.registration-attempt', z.object({ userId: z.number().int() }), async ({ userId }) => {
+  const user = await activeUser(userId);
+  if (!user) return;
+  await sendMail(registrationAttemptMail(user.email, user.first_name, user.username));
 });
 
 export const sendPasswordReset = defineJob('accounts.send-password-reset', z.object({ userId: z.number().int() }), async ({ userId }) => {
@@ -52,6 +59,6 @@ export const dailyAccountsPurge = defineJob('accounts.daily-purge', z.object({})
   await dailyPurge();
 });
 
-export const accountsJobs: JobDefinition[] = [sendActivation, sendPasswordReset, sendEmailChange, sendEmailChangedNotice, purgeDeletedAccount, dailyAccountsPurge];
+export const accountsJobs: JobDefinition[] = [sendActivation, sendRegistrationAttempt, sendPasswordReset, sendEmailChange, sendEmailChangedNotice, purgeDeletedAccount, dailyAccountsPurge];
 
 export const accountsSchedules: Schedule[] = [{ job: dailyAccountsPurge, everyMs: 24 * 60 * 60 * 1000 }];

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { failures, rateLimit } from '../../platform/http/rate-limit';
+import { failures, memberKey, rateLimit } from '../../platform/http/rate-limit';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -9,13 +9,18 @@ const named = (field: 'user' | 'email') => (req: Request) => {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
 };
-const signedIn = (req: Request) => (req.user ? String(req.user.id) : null);
 
 // Sign-in failures are counted per account and address by password-guard.ts, with every other
 // check of a typed password.
 
-// Accounts created (and addresses probed: 409) count; a form sent back for a typo does not.
-export const registerLimits = [rateLimit({ name: 'register-ip', windowMs: HOUR, limit: 10, counts: (status) => status !== 400 })];
+// Registrations answered (and taken usernames: 409) count; a form sent back for a typo does not.
+// Per address, only the answered ones: each mails the address (an activation link, or a note to
+// its owner), so nobody can fill a stranger's mailbox; the count is the same whether or not
+// the address has an account.
+export const registerLimits = [
+  rateLimit({ name: 'register-ip', windowMs: HOUR, limit: 10, counts: (status) => status !== 400 }),
+  rateLimit({ name: 'register-address', windowMs: HOUR, limit: 3, counts: (status) => status < 400, key: named('email') }),
+];
 
 export const passwordResetLimits = [
   rateLimit({ name: 'reset-ip', windowMs: HOUR, limit: 10 }),
@@ -24,7 +29,7 @@ export const passwordResetLimits = [
 
 export const activationResendLimits = [
   rateLimit({ name: 'resend-ip', windowMs: HOUR, limit: 10 }),
-  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: signedIn }),
+  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: memberKey }),
 ];
 
 /** Mailed links (activation, reset, email change) are unguessable; this stops a flood, not a guess. */

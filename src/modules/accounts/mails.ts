@@ -21,6 +21,24 @@ The link works for 7 days. If you did not create an account, ignore this message
   };
 }
 
+export function registrationAttemptMail(to: string, name: string | null, username: string): Mail {
+  return {
+    to,
+    subject: `Someone tried to register with your ${config.SITE_NAME} address`,
+    text: `${greeting(name)}
+
+Someone (perhaps you) tried to create a ${config.SITE_NAME} account with this email address. It already has an account, with the username ${username}, so no new one was made.
+
+To log in:
+${link('/login')}
+
+If you have forgotten your password, you can choose a new one here:
+${link('/forgotpw')}
+
+If it was not you, ignore this message: nothing has changed.${signature}`,
+  };
+}
+
 export function passwordResetMail(to: string, name: string | null, token: string): Mail {
   return {
     to,

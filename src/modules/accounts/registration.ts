@@ -2,36 +2,37 @@ import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
 import { consumeToken } from './account-tokens';
-import { sendActivation } from './jobs';
+import { sendActivation, sendRegistrationAttempt } from './jobs';
 import { loadUser } from './login';
 import { hashPassword } from './passwords';
 import { passwordWeakness } from './password-policy';
-import type { RegisterBody } from './schemas';
+import { REGISTRATION_MESSAGE, type RegisterBody } from './schemas';
 import { createSession, type RequestMeta } from './sessions';
 
 /** Names nobody may register: they would pass for the shop speaking. */
 const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'root', 'system', 'support', 'moderator', 'staff', 'deleted', 'anonymous', 'null', 'undefined']);
 
 const fieldError = (field: string, message: string, status = 400) => new AppError('validation', 'Please correct the highlighted fields.', status, { [field]: [message] });
+const usernameTaken = () => fieldError('username', 'This username is taken. Please choose another.', 409);
 
 /**
- * Creates an unactivated account, signs the member in and mails the activation link (by a job,
- * after commit). Email and username are unique regardless of case.
+ * Registers an address. A new one gets an unactivated account and a mailed activation link, which
+ * signs the member in; a known one gets no account, and its owner a mail saying someone tried,
+ * with sign-in and reset links. Both answer REGISTRATION_MESSAGE after the same work (the password
+ * is hashed either way), so registration does not tell whether an address has an account.
+ * Usernames are public, so a taken one is said, whatever the address. Email and username are
+ * unique regardless of case.
  */
-export async function register(input: RegisterBody, meta: RequestMeta, db: Db = defaultDb) {
+export async function register(input: RegisterBody, meta: RequestMeta, db: Db = defaultDb): Promise<string> {
   if (RESERVED_USERNAMES.has(input.username.toLowerCase())) throw fieldError('username', 'This username is reserved. Please choose another.');
   const weakness = passwordWeakness(input.password, [input.username, input.email, input.first_name, input.last_name]);
   if (weakness) throw fieldError('password', weakness);
   const passwordHash = await hashPassword(input.password);
 
-  return withTransaction(db, async (trx) => {
-    const taken = await trx('users').where('email', input.email).orWhere('username', input.username).select('email', 'username');
-    if (taken.some((u: { email: string }) => u.email.toLowerCase() === input.email.toLowerCase())) {
-      throw fieldError('email', 'An account with this email address already exists. Log in, or reset your password.', 409);
-    }
-    if (taken.length) throw fieldError('username', 'This username is taken. Please choose another.', 409);
-
-    const [row] = await trx('users')
+  await withTransaction(db, async (trx) => {
+    if (await trx('users').where('username', input.username).first('id')) throw usernameTaken();
+    // A known address (or a name taken this very moment) inserts nothing, rather than failing.
+    const [created] = (await trx('users')
       .insert({
         email: input.email,
         username: input.username,
@@ -40,13 +41,15 @@ export async function register(input: RegisterBody, meta: RequestMeta, db: Db = 
         last_name: input.last_name,
         signup_ip: meta.ip ?? null,
       })
-      .returning('id');
-    const userId = (row as { id: number }).id;
-    const token = await createSession(userId, meta, trx);
-    await enqueue(sendActivation, { userId }, { trx });
-    const user = (await loadUser(userId, trx))!;
-    return { token, user };
+      .onConflict()
+      .ignore()
+      .returning('id')) as Array<{ id: number }>;
+    if (created) return enqueue(sendActivation, { userId: created.id }, { trx });
+    const owner = await trx('users').where('email', input.email).first('id');
+    if (!owner) throw usernameTaken();
+    await enqueue(sendRegistrationAttempt, { userId: owner.id }, { trx });
   });
+  return REGISTRATION_MESSAGE;
 }
 
 export const INVALID_ACTIVATION = 'This activation link is invalid or has expired. Log in and ask for a new one.';

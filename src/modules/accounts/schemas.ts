@@ -53,6 +53,11 @@ export const RegisterBody = z.strictObject({
   accept_terms: z.literal(true, { error: ACCEPT_TERMS }),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
+/**
+ * What POST /auth/register answers (202) for a new address and a known one alike (SPEC §4's
+ * text); the activation link, not registration, signs the member in.
+ */
+export const REGISTRATION_MESSAGE = 'To complete your registration, please check your email for the activation link.';
 
 const code = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(256, 'This link is not valid.');
 
@@ -126,7 +131,7 @@ export interface UserResponse {
   roles: Array<{ slug: string }>;
 }
 
-/** POST /auth/login, /auth/register, /auth/activate and /auth/reactivate all answer with a session. */
+/** POST /auth/login, /auth/activate and /auth/reactivate answer with a session. */
 export interface LoginResponse {
   token: string;
   user: UserResponse;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { day } from '../../platform/contract';
 
 // The administrator's dashboard (GET /api/admin/dashboard) and the numbers a product or article
 // page shows administrators. The console imports these.
-
-const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
 
 /** The longest period one request may ask for. */
 export const MAX_RANGE_DAYS = 366;

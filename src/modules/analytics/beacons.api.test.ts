@@ -135,7 +135,7 @@ test('only administrators see the dashboard; bad ranges are a 400', async () => 
   expect((await app.get(`/api/admin/dashboard?from=${today}&to=${today}`)).status).toBe(401);
   expect((await app.get(`/api/admin/dashboard?from=${today}&to=${today}`, member)).status).toBe(403);
   expect((await app.get('/api/admin/stats/product/1', member)).status).toBe(403);
-  for (const q of ['from=2026-01-10&to=2026-01-01', 'from=2024-01-01&to=2026-01-01', 'from=yesterday&to=today', `from=${today}`, `from=${today}&to=${today}&x=1`]) {
+  for (const q of ['from=2026-01-10&to=2026-01-01', 'from=2024-01-01&to=2026-01-01', 'from=yesterday&to=today', 'from=0000-01-01&to=0000-01-02', 'from=2200-12-31&to=2201-01-01', `from=${today}`, `from=${today}&to=${today}&x=1`]) {
     expect((await app.get(`/api/admin/dashboard?${q}`, adminToken)).status, q).toBe(400);
   }
   expect((await app.get('/api/admin/stats/product/2147483648', adminToken)).status).toBe(400);

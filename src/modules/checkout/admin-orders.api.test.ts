@@ -102,6 +102,10 @@ test('a bad filter, sort or range is a 400 naming what to fix', async () => {
   expect(Object.keys(bad.body.errors)).toEqual(['status']);
   expect((await list({ filter: { from: '2026-02-30' } })).body.errors).toHaveProperty('from');
   expect((await list({ filter: { from: '2026-03-02', to: '2026-03-01' } })).body.errors).toEqual({ to: ['On or after the first day.'] });
+  // Days from 1900 to 2200 only: 9999-12-31 was a 500 (PostgreSQL cannot take the day after it).
+  expect((await list({ filter: { from: '1900-01-01', to: '2200-12-31' } })).status).toBe(200);
+  expect((await list({ filter: { from: '1899-12-31' } })).body.errors).toEqual({ from: ['Use a date from 1900-01-01 to 2200-12-31.'] });
+  expect((await list({ filter: { to: '9999-12-31' } })).body.errors).toEqual({ to: ['Use a date from 1900-01-01 to 2200-12-31.'] });
   expect((await list({ filter: { q: 'a\u0000b' } })).status).toBe(400);
   expect((await list({ filter: { q: 42 } })).status).toBe(400);
   expect((await list({ sort: ['email', 'ASC'] })).status).toBe(400);

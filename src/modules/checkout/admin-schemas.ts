@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from '../../platform/contract';
+import { day, id, optionalText, requiredText } from '../../platform/contract';
 import { ORDER_STATUSES, SHIPPING_LEVELS, type OrderDetails } from './schemas';
 
 // The administrators' checkout API (/api/admin, ra-data-simple-rest's contract): orders with their
@@ -15,8 +15,8 @@ const money = z.coerce
 export const OrderFilter = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 export type OrderFilter = z.infer<typeof OrderFilter>;
 export const ADMIN_ORDER_SORTS = ['created_at', 'total', 'status', 'number'] as const;

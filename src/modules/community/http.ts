@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { requireActivated, requireMember } from '../../platform/http/auth';
-import { rateLimit } from '../../platform/http/rate-limit';
+import { memberKey, memberLimits, rateLimit } from '../../platform/http/rate-limit';
 import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { deleteComment, editComment, postComment } from './comments';
@@ -30,13 +30,14 @@ const parsed = <S extends z.ZodType>(_schema: S, part: unknown) => part as z.inf
 const commentId = (req: Request) => parsed(CommentIdParams, req.params).id;
 const member = (req: Request) => req.user!.id;
 
-// A person writes a few comments a minute at most; a script flooding a thread is stopped. Counted
-// per member, as posting needs an activated account; only posts that went in count.
-const postLimits = [
-  rateLimit({ name: 'comment-post-minute', windowMs: 60_000, limit: 5, counts: (s) => s < 400, key: (req) => req.user && `u${req.user.id}` }),
-  rateLimit({ name: 'comment-post-hour', windowMs: 3_600_000, limit: 60, counts: (s) => s < 400, key: (req) => req.user && `u${req.user.id}` }),
-];
-const previewLimit = rateLimit({ name: 'comment-preview', windowMs: 60_000, limit: 60, key: (req) => req.user && `u${req.user.id}` });
+// Per member, in Redis across processes: what a person never reaches and a script soon does
+// (docs/decisions.md, "Per-member limits"). Posting needs an activated account; so do these.
+const postLimits = memberLimits('comment-post', 5, 60);
+const editLimits = memberLimits('comment-edit', 10, 60);
+/** Likes and dislikes share one allowance. */
+const voteLimits = memberLimits('comment-vote', 30, 300);
+const reportLimits = memberLimits('comment-report', 5, 20);
+const previewLimit = rateLimit({ name: 'comment-preview', windowMs: 60_000, limit: 60, key: memberKey });
 
 /** Pages of comments, cached until a comment, its article or an author's name changes. */
 const commentsRead = publicRead(['community', 'content', 'accounts']);
@@ -58,13 +59,13 @@ communityRouter.get('/article/comment/usermd/:id', validate({ params: ArticleCom
 });
 
 for (const kind of ['like', 'dislike'] as const) {
-  communityRouter.post(`/article/comment/${kind}/:id/:on`, requireActivated, validate({ params: CommentVoteParams }), async (req, res) => {
+  communityRouter.post(`/article/comment/${kind}/:id/:on`, requireActivated, ...voteLimits, validate({ params: CommentVoteParams }), async (req, res) => {
     const { id, on } = parsed(CommentVoteParams, req.params);
     res.json(await castCommentVote(member(req), id, kind, on));
   });
 }
 
-communityRouter.post('/article/comment/report/:id', requireActivated, validate({ params: CommentIdParams, body: ReportCommentBody }), async (req, res) => {
+communityRouter.post('/article/comment/report/:id', requireActivated, ...reportLimits, validate({ params: CommentIdParams, body: ReportCommentBody }), async (req, res) => {
   await reportComment(member(req), commentId(req), req.body.reason);
   res.json({ reported: true });
 });
@@ -73,7 +74,7 @@ communityRouter.get('/article/comment/:id', commentsRead, validate({ params: Com
   res.json(await getComment(commentId(req), parsed(CommentOneQuery, req.query).sort_by));
 });
 
-communityRouter.put('/article/comment/:id', requireActivated, validate({ params: CommentIdParams, body: EditCommentBody }), async (req, res) => {
+communityRouter.put('/article/comment/:id', requireActivated, ...editLimits, validate({ params: CommentIdParams, body: EditCommentBody }), async (req, res) => {
   res.json(await editComment(member(req), commentId(req), req.body.body));
 });
 

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { ADMINISTRATOR } from '../../platform/contract';
 import { requireActivated, requireAdmin } from '../../platform/http/auth';
-import { clientIp, rateLimit } from '../../platform/http/rate-limit';
+import { clientIp, memberLimits, rateLimit } from '../../platform/http/rate-limit';
 import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { fromFrontSearchBody, fromSearchBody, searchArticles } from './article-lists';
@@ -90,9 +90,11 @@ const VOTES = [
   ['like', LikeQuery],
   ['dislike', DislikeQuery],
 ] as const;
+// Likes and dislikes, by either method, share one allowance per member (docs/decisions.md, "Per-member limits").
+const voteLimits = memberLimits('article-vote', 30, 300);
 for (const [kind, query] of VOTES) {
   for (const method of ['get', 'post'] as const) {
-    contentRouter[method](`/article/${kind}`, requireActivated, validate({ query }), async (req, res) => {
+    contentRouter[method](`/article/${kind}`, requireActivated, ...voteLimits, validate({ query }), async (req, res) => {
       const q = parsed(query, req.query) as { article_id: string } & Record<VoteKind, boolean>;
       res.json(await castVote(req.user!.id, q.article_id, kind, q[kind]));
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN, articleId, id, optionalText, requiredText, tagIdList } from '../../platform/contract';
+import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN, articleId, day, id, optionalText, requiredText, tagIdList } from '../../platform/contract';
 
 // The content API's requests and responses (SPEC.md §3 Article, Reference, Tag, Volume; §7
 // Articles and Volumes). The web app and the admin console import these.
@@ -175,7 +175,6 @@ const paging = {
   quantity: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 };
 const keyword = z.string().trim().max(200, 'At most 200 characters.').optional();
-const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
 
 /** POST /article/search: SPEC §3 search filters and sort fields. */
 export const ArticleSearchBody = z.strictObject({

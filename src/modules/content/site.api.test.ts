@@ -108,6 +108,21 @@ test("missing, unpublished and malformed articles are 'not-found'", async () => 
   for (const slug of [draft.slug, suppressed.slug, 'no_such_article', 'bad slug', '', undefined]) expect(await articlePageHead(slug)).toBe('not-found');
 });
 
+test('search dates run from 1900-01-01 to 2200-12-31: others are a 400 naming the field, never a 500', async () => {
+  const edges = await app.post('/api/article/search', { date_start: '1900-01-01', date_end: '2200-12-31' });
+  expect(edges.status).toBe(200);
+  for (const [field, value] of [
+    ['date_end', '9999-12-31'],
+    ['date_start', '0000-01-01'],
+    ['date_start', '1899-12-31'],
+    ['date_end', '2201-01-01'],
+  ] as const) {
+    const res = await app.post('/api/article/search', { [field]: value });
+    expect(res.status, value).toBe(400);
+    expect(res.body, value).toMatchObject({ code: 'validation', message: 'Please correct the highlighted fields.', errors: { [field]: ['Use a date from 1900-01-01 to 2200-12-31.'] } });
+  }
+});
+
 test('the search routes answer a list and refuse malformed requests', async () => {
   await makeArticle({ slug: 'search_visible' });
   const hidden = await makeArticle({ slug: 'search_hidden', published: false });

@@ -3,6 +3,7 @@ import { makeArticle } from '../../../test/content-factories';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { db } from '../../platform/db';
+import { RATE_LIMITED } from '../../platform/http/rate-limit';
 
 const app = await testApp();
 const memberToken = await signIn(await makeUser());
@@ -97,6 +98,25 @@ test('sharing counts one more share of a published article', async () => {
   expect((await app.post(`/api/article/share/${hidden.slug}`)).status).toBe(404);
   expect((await app.post('/api/article/share/bad%20id')).status).toBe(400);
   expect(await counts(hidden.slug)).toMatchObject({ shares: 0 });
+});
+
+test('article likes and dislikes share one allowance per member: the 31st within a minute is a 429 and changes nothing', async () => {
+  const { id: articleRow, slug } = await makeArticle();
+  const voter = await signIn(await makeUser());
+  const votes = () => db('article_votes').where({ article_id: articleRow });
+  // GET and POST, like and dislike: one count.
+  for (let i = 0; i < 30; i++) {
+    const kind = i % 3 === 0 ? 'dislike' : 'like';
+    const path = `/api/article/${kind}?article_id=${slug}&${kind}=${i % 2 ? 0 : 1}`;
+    expect((i % 2 ? await app.get(path, voter) : await app.post(path, undefined, voter)).status, `vote ${i + 1}`).toBe(200);
+  }
+  const before = { counts: await counts(slug), votes: await votes() };
+  const refused = await app.get(`/api/article/like?article_id=${slug}&like=1`, voter);
+  expect(refused.status).toBe(429);
+  expect(refused.body).toMatchObject({ code: 'rate_limited', message: RATE_LIMITED });
+  expect({ counts: await counts(slug), votes: await votes() }).toEqual(before);
+  // Another member still votes.
+  expect((await app.get(`/api/article/like?article_id=${slug}&like=1`, await signIn(await makeUser()))).status).toBe(200);
 });
 
 test('shares are limited to 30 an hour per address; refused ones are not counted', async () => {

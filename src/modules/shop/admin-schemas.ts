@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, REQUIRED } from '../../platform/contract';
+import { day, id, REQUIRED } from '../../platform/contract';
 import type { ServiceEntry } from './schemas';
 
 // The shop's administrators' requests and records: SKU editing, pictures, services and the inbox.
@@ -47,7 +47,7 @@ export const SkuInput = z.strictObject({
   return_policy: numeric(z.coerce.number().int().min(0).max(1000)).optional(),
   aux_id: adminText(100).optional(),
   featured_week: numeric(
-    z.iso.date('Use a date like 2026-11-23.').refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, 'The featured week starts on a Monday.'),
+    day.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, 'The featured week starts on a Monday.'),
   ).optional(),
   sort_key: numeric(z.coerce.number().int().min(-1000).max(1000)).optional(),
   published: z.boolean().optional(),

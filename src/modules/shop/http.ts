@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ADMINISTRATOR } from '../../platform/contract';
 import { requireActivated, requireMember } from '../../platform/http/auth';
-import { clientIp, rateLimit } from '../../platform/http/rate-limit';
+import { clientIp, memberLimits, rateLimit } from '../../platform/http/rate-limit';
 import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { requestQuote, sendContactMessage } from './inbox';
@@ -60,7 +60,9 @@ shopRouter.get('/shop/sku/pid', shopRead, validate({ query: SkusByIdQuery }), as
   res.json(body);
 });
 
-shopRouter.post('/shop/sku/reviews', requireActivated, validate({ body: ReviewBody }), async (req, res) => {
+// One review per product, edited now and then: a person writes a few an hour (docs/decisions.md, "Per-member limits").
+const reviewLimits = memberLimits('review', 5, 30);
+shopRouter.post('/shop/sku/reviews', requireActivated, ...reviewLimits, validate({ body: ReviewBody }), async (req, res) => {
   res.json({ review: await submitReview(req.user!.id, req.body) });
 });
 

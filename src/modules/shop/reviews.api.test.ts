@@ -3,6 +3,7 @@ import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { makeSku } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
+import { RATE_LIMITED } from '../../platform/http/rate-limit';
 
 const app = await testApp();
 const product = await makeSku({ title: 'A Pattern Language' });
@@ -99,4 +100,20 @@ test('a member deletes their own review; the ratings follow; 404 when they have 
   expect((await app.del('/api/shop/sku/reviews/abc', author)).status).toBe(400);
   // The other member's review is theirs alone to delete.
   expect(await db('reviews').where({ parent_sku: p }).count({ n: '*' }).first()).toEqual({ n: 1 });
+});
+
+test('review submissions are limited per member: the sixth within a minute is a 429 and changes nothing', async () => {
+  const member = await makeUser();
+  const token = await signIn(member);
+  // A refused submit (no rating) does not use the allowance.
+  expect((await app.post('/api/shop/sku/reviews', review({ review_rating: undefined }), token)).status).toBe(400);
+  for (let i = 1; i <= 5; i++) expect((await app.post('/api/shop/sku/reviews', review({ title: `Take ${i}` }), token)).status).toBe(200);
+  const mine = () => db('reviews').where({ user_id: member.id });
+  const before = await mine();
+  const sixth = await app.post('/api/shop/sku/reviews', review({ title: 'Take 6', review_rating: 1 }), token);
+  expect(sixth.status).toBe(429);
+  expect(sixth.body).toMatchObject({ code: 'rate_limited', message: RATE_LIMITED });
+  expect(await mine()).toEqual(before);
+  expect(before).toMatchObject([{ title: 'Take 5', rating: 4 }]);
+  expect((await app.post('/api/shop/sku/reviews', review(), await signIn(await makeUser()))).status).toBe(200);
 });

@@ -38,6 +38,11 @@ test('creating SKUs: the spec\'s defaults, blank numbers become null, the title 
     'skus.0.featured_week': ['The featured week starts on a Monday.'],
   });
   expect((await app.post('/api/shop/sku', { skus: [] }, adminToken)).status).toBe(400);
+  // Mondays outside 1900-2200 are refused like any other day there.
+  for (const week of ['1899-12-25', '2201-01-05']) {
+    const far = await app.post('/api/shop/sku', { skus: [{ title: 'Far off', featured_week: week }] }, adminToken);
+    expect(far.body.errors, week).toEqual({ 'skus.0.featured_week': ['Use a date from 1900-01-01 to 2200-12-31.'] });
+  }
 });
 
 test('editing: variants under a parent, tags, HTML cleaned, loops refused', async () => {

@@ -24,6 +24,9 @@ export interface LimitOptions {
 /** The client's address as a counter key; an IPv6 client counts by its /56, as one household. */
 export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
+/** The signed-in member as a counter key; a guest is not counted (member routes refuse guests first). */
+export const memberKey = (req: Request) => (req.user ? `u${req.user.id}` : null);
+
 /**
  * A fixed-window limit answering 429 with a clear message. With REDIS_URL the counts live in
  * Redis, so every web process shares them; otherwise (or while Redis is away) in this process's memory.
@@ -46,4 +49,18 @@ export function rateLimit(options: LimitOptions): RequestHandler {
     store: new FallbackStore(options.name),
     handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED, 429)),
   });
+}
+
+const MINUTE = 60 * 1000;
+
+/**
+ * One member's allowance for an action, whichever process serves them: `perMinute` stops a burst
+ * and `perHour` a steady script. Only requests that went through count: a refused one changed nothing.
+ */
+export function memberLimits(name: string, perMinute: number, perHour: number): RequestHandler[] {
+  const wentThrough = (status: number) => status < 400;
+  return [
+    rateLimit({ name: `${name}-minute`, windowMs: MINUTE, limit: perMinute, counts: wentThrough, key: memberKey }),
+    rateLimit({ name: `${name}-hour`, windowMs: 60 * MINUTE, limit: perHour, counts: wentThrough, key: memberKey }),
+  ];
 }

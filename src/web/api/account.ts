@@ -13,7 +13,8 @@ import { api } from './client';
 // The accounts calls the account pages make (registration, mailed links, the profile). The shell's
 // own calls (sign in, out, reactivate, resend) live in auth.ts, which the first load carries.
 
-export const register = (body: RegisterBody) => api.post<LoginResponse>('/auth/register', body);
+/** Answers the same for a new address and a known one; the mailed activation link signs in. */
+export const register = (body: RegisterBody) => api.post<MessageResponse>('/auth/register', body);
 
 export const activate = (code: string) => api.post<LoginResponse>('/auth/activate', { code });
 

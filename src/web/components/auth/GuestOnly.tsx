@@ -8,7 +8,7 @@ import styles from './GuestOnly.module.css';
  * The body of a page for signing in or up: its form for a guest, a note with the way on for
  * someone already signed in, and a spinner while the session is checked or the page is leaving.
  */
-export function GuestOnly({ leaving, children }: { leaving: boolean; children: ReactNode }) {
+export function GuestOnly({ leaving = false, children }: { leaving?: boolean; children: ReactNode }) {
   const { user, status } = useAuth();
   if (leaving) return <Loading label="Signing you in…" />;
   if (status === 'loading') return <Loading label="Checking your session…" />;
