@@ -11,6 +11,7 @@ import { prng } from './prng';
 import { seedReviews } from './reviews';
 import { seedServices } from './services';
 import { seedMembers } from './users';
+import { seedVisits } from './visits';
 
 /** True when nobody has put anything in the database yet (the dev start seeds only then). */
 export async function isDatabaseEmpty(db: Knex): Promise<boolean> {
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Knex, opts: { siteName: string; shopEmail
     const articles = await seedArticles(trx, { siteName: opts.siteName, now, ids: members.ids, rand });
     await seedComments(trx, { siteName: opts.siteName, articles, ids: members.ids, rand });
     await seedModeration(trx, { articles, ids: members.ids, now });
+    await seedVisits(trx, { books, articles, rand, now });
     return { admin: members.admin, member: members.member };
   });
 }

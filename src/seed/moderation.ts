@@ -14,9 +14,9 @@ const ADVERT = 'Loved this! Students: get every textbook up to **80% off** at ch
  * commenting. A hidden comment is not counted in the article's num_comments.
  */
 export async function seedModeration(trx: Knex.Transaction, opts: { articles: SeededArticle[]; ids: MemberIds; now: Date }): Promise<void> {
-  const advertiser = await seedAdvertiser(trx, opts.now);
   const article = opts.articles.reduce((a, b) => (b.publishedAt > a.publishedAt ? b : a));
   const postedAt = new Date(Math.max(article.publishedAt.getTime() + DAY, opts.now.getTime() - 9 * DAY));
+  const advertiser = await seedAdvertiser(trx, new Date(postedAt.getTime() - DAY));
   const handledAt = new Date(postedAt.getTime() + 3 * HOUR);
   const [row] = await trx('comments')
     .insert({

@@ -133,6 +133,15 @@ describe('demo seed on a fresh PGlite', () => {
     expect(await db('reviews').distinct('rating').orderBy('rating').pluck('rating')).toEqual([1, 2, 3, 4, 5]);
   });
 
+  test('records a fortnight of visits, rolled up by day as the dashboard reads them', async () => {
+    expect(await count(db('daily_traffic'))).toBeGreaterThanOrEqual(14);
+    const rolled = await db('daily_traffic').first(db.raw('sum(views)::int as views'));
+    expect(rolled.views).toBe(await count(db('page_views')));
+    const paths = await db('daily_paths').distinct('path').pluck('path');
+    for (const page of [/^\/shop\/\d+$/, /^\/article\/\w+$/, /^\/$/]) expect(paths.some((p) => page.test(p))).toBe(true);
+    expect(await db('daily_events').where('kind', 'like', 'funnel:%').distinct('kind').orderBy('kind').pluck('kind')).toEqual(['funnel:add_to_cart', 'funnel:checkout', 'funnel:product_view']);
+  });
+
   test('records paid orders this month for the Popular section', async () => {
     expect(await count(db('orders').where({ status: 'paid' }))).toBeGreaterThan(0);
   });

@@ -38,8 +38,7 @@ const randomPassword = () => randomBytes(12).toString('base64url');
 
 const monthsBefore = (now: Date, months: number) => new Date(now.getTime() - months * 30 * 86_400_000);
 
-async function insertMember(trx: Knex.Transaction, m: Omit<MemberSeed, 'key'>, email: string, passwordHash: string, now: Date): Promise<number> {
-  const joined = monthsBefore(now, m.joinedMonthsAgo);
+async function insertMember(trx: Knex.Transaction, m: Pick<MemberSeed, 'username' | 'first_name' | 'last_name'>, email: string, passwordHash: string, joined: Date): Promise<number> {
   const [row] = await trx('users')
     .insert({
       email,
@@ -64,7 +63,8 @@ export async function seedMembers(trx: Knex.Transaction, opts: { shopEmail: stri
   const hashes = await Promise.all(passwords.map((p) => hash(p, ARGON2ID)));
   const ids = {} as MemberIds;
   for (const [i, m] of MEMBERS.entries()) {
-    ids[m.key] = await insertMember(trx, m, m.key === 'admin' ? opts.shopEmail : `${m.username.replace('.', '_')}@example.com`, hashes[i]!, opts.now);
+    const email = m.key === 'admin' ? opts.shopEmail : `${m.username.replace('.', '_')}@example.com`;
+    ids[m.key] = await insertMember(trx, m, email, hashes[i]!, monthsBefore(opts.now, m.joinedMonthsAgo));
   }
   const role = await trx('roles').where({ slug: 'administrator' }).first('id');
   await trx('user_roles').insert({ user_id: ids.admin, role_id: role.id });
@@ -75,8 +75,8 @@ export async function seedMembers(trx: Knex.Transaction, opts: { shopEmail: stri
   };
 }
 
-/** An account made last month to advertise another shop: moderation.ts hides its comment and bars it. */
-export async function seedAdvertiser(trx: Knex.Transaction, now: Date): Promise<number> {
-  const account = { username: 'cheap_reads_outlet', first_name: 'Dale', last_name: 'Marsh', joinedMonthsAgo: 1 };
-  return insertMember(trx, account, 'deals@cheap-reads-outlet.example', await hash(randomPassword(), ARGON2ID), now);
+/** An account made to advertise another shop, the day before it did: moderation.ts hides its comment and bars it. */
+export async function seedAdvertiser(trx: Knex.Transaction, joined: Date): Promise<number> {
+  const account = { username: 'cheap_reads_outlet', first_name: 'Dale', last_name: 'Marsh' };
+  return insertMember(trx, account, 'deals@cheap-reads-outlet.example', await hash(randomPassword(), ARGON2ID), joined);
 }
