@@ -129,3 +129,19 @@ export function readingVolume(siteName: string): ArticleSeed[] {
     },
   ];
 }
+
+/** An essay of Volume I still being written: the article manager's one draft. */
+export const readingDraft: ArticleSeed = {
+  slug: 'on_rereading',
+  title: 'On Rereading',
+  subtitle: 'Draft: why the second time through a book is often the first real reading',
+  headline: 'We reread to find out what we missed, and discover instead who we have become.',
+  body: blocks(
+    'Nabokov told his students that one cannot read a book, only reread it. The first time, the eye is busy with the mechanics: who these people are, where the story is going, what the words mean. Only the second time can a reader look at the book the way one looks at a painting, all of it at once.',
+    '<h2>To do</h2>',
+    '<ul>\n<li>A paragraph on children, who reread without being told to.</li>\n<li>The books that do not survive a second reading, and what that says about the first.</li>\n<li>Find the exact wording of the Nabokov lecture.</li>\n</ul>',
+  ),
+  topics: ['reading', 'memory'],
+  mentioned: [],
+  references: [{ author: 'Vladimir Nabokov', title: 'Lectures on Literature', publisher: 'Harcourt Brace Jovanovich', publication_date: '1980' }],
+};

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { centersVolume } from './articles-centers';
 import { lettersVolume } from './articles-letters';
-import { readingVolume } from './articles-reading';
+import { readingDraft, readingVolume } from './articles-reading';
 import type { Prng } from './prng';
 import type { ArticleSeed, Commenter } from './types';
 import type { MemberIds } from './users';
@@ -71,7 +71,8 @@ function tagIds(map: Map<string, number>, names: string[]): number[] {
   });
 }
 
-async function insertArticle(trx: Knex.Transaction, a: ArticleSeed, authorId: number, publishedAt: Date, updatedAt: Date): Promise<number> {
+/** An article and its references; a draft (publishedAt null) was started at `createdAt`. */
+async function insertArticle(trx: Knex.Transaction, a: ArticleSeed, authorId: number, dates: { publishedAt: Date | null; createdAt: Date; updatedAt: Date }): Promise<number> {
   const [row] = await trx('articles')
     .insert({
       slug: a.slug,
@@ -80,10 +81,10 @@ async function insertArticle(trx: Knex.Transaction, a: ArticleSeed, authorId: nu
       headline: a.headline,
       body: a.body,
       author_id: authorId,
-      published: true,
-      published_at: publishedAt,
-      created_at: new Date(publishedAt.getTime() - 2 * DAY),
-      updated_at: updatedAt,
+      published: dates.publishedAt !== null,
+      published_at: dates.publishedAt,
+      created_at: dates.createdAt,
+      updated_at: dates.updatedAt,
     })
     .returning('id');
   const id = (row as { id: number }).id;
@@ -92,7 +93,7 @@ async function insertArticle(trx: Knex.Transaction, a: ArticleSeed, authorId: nu
 }
 
 /**
- * Three volumes of essays, all published by the administrator over the past ten months, with
+ * Three volumes of essays published by the administrator over the past ten months, and one draft, with
  * topic, mentioned and volume tags, references, and member votes that the like counts agree with.
  */
 export async function seedArticles(trx: Knex.Transaction, opts: { siteName: string; now: Date; ids: MemberIds; rand: Prng }): Promise<SeededArticle[]> {
@@ -105,6 +106,11 @@ export async function seedArticles(trx: Knex.Transaction, opts: { siteName: stri
     Object.fromEntries(all.map((v) => [v.name, v.label])),
     Object.fromEntries(all.map((v) => [v.name, v.symbol])),
   );
+
+  const tagArticle = async (id: number, volumeTag: number, article: ArticleSeed) => {
+    const tags = [volumeTag, ...tagIds(topics, article.topics), ...tagIds(mentioned, article.mentioned)];
+    await trx('article_tags').insert(tags.map((tag_id) => ({ article_id: id, tag_id })));
+  };
 
   const seeded: SeededArticle[] = [];
   const total = all.reduce((n, v) => n + v.articles.length, 0);
@@ -119,15 +125,18 @@ export async function seedArticles(trx: Knex.Transaction, opts: { siteName: stri
       // Oldest first, about two a month, the introduction first of all.
       const publishedAt = new Date(opts.now.getTime() - (total - seeded.length) * 15 * DAY + opts.rand.int(8, 18) * 3_600_000);
       const revised = seeded.length % 3 === 1 ? new Date(publishedAt.getTime() + 9 * DAY) : publishedAt;
-      const id = await insertArticle(trx, article, opts.ids.admin, publishedAt, revised);
-      const tags = [tagId, ...tagIds(topics, article.topics), ...tagIds(mentioned, article.mentioned)];
-      await trx('article_tags').insert(tags.map((tag_id) => ({ article_id: id, tag_id })));
+      const id = await insertArticle(trx, article, opts.ids.admin, { publishedAt, createdAt: new Date(publishedAt.getTime() - 2 * DAY), updatedAt: revised });
+      await tagArticle(id, tagId, article);
       if (FEATURED_POSITIONS.includes(position)) {
         await trx('volume_featured_articles').insert({ volume_id: volumeId, article_id: id, position: FEATURED_POSITIONS.indexOf(position) });
       }
       seeded.push({ id, slug: article.slug, publishedAt });
     }
   }
+
+  // The draft: in Volume I, begun last week, neither published nor voted on.
+  const draftId = await insertArticle(trx, readingDraft, opts.ids.admin, { publishedAt: null, createdAt: new Date(opts.now.getTime() - 6 * DAY), updatedAt: new Date(opts.now.getTime() - DAY) });
+  await tagArticle(draftId, volumeTags.get('on_reading') as number, readingDraft);
 
   for (const article of seeded) {
     const votes = VOTERS.map((who) => ({ who, roll: opts.rand.next() }))

@@ -4,11 +4,14 @@ import { seedBooks } from './books';
 import { seedComments } from './comments';
 import type { DemoCredentials } from './credentials';
 import { seedTaxRates } from './checkout';
+import { seedInbox } from './inbox';
+import { seedModeration } from './moderation';
 import { seedOrders } from './orders';
 import { prng } from './prng';
 import { seedReviews } from './reviews';
 import { seedServices } from './services';
 import { seedMembers } from './users';
+import { seedVisits } from './visits';
 
 /** True when nobody has put anything in the database yet (the dev start seeds only then). */
 export async function isDatabaseEmpty(db: Knex): Promise<boolean> {
@@ -38,8 +41,11 @@ export async function seedDemoData(db: Knex, opts: { siteName: string; shopEmail
     await seedOrders(trx, { books, ids: members.ids, rand, now });
     await seedTaxRates(trx);
     await seedServices(trx, opts.siteName);
+    await seedInbox(trx, { ids: members.ids, now });
     const articles = await seedArticles(trx, { siteName: opts.siteName, now, ids: members.ids, rand });
     await seedComments(trx, { siteName: opts.siteName, articles, ids: members.ids, rand });
+    await seedModeration(trx, { articles, ids: members.ids, now });
+    await seedVisits(trx, { books, articles, rand, now });
     return { admin: members.admin, member: members.member };
   });
 }

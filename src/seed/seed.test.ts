@@ -74,8 +74,9 @@ describe('demo seed on a fresh PGlite', () => {
     expect(services.every((s) => s.published && s.img_src.startsWith('/uploads/services/'))).toBe(true);
   });
 
-  test('writes about twenty published articles in three volumes, including the two linked from the menus', async () => {
+  test('writes about twenty published articles in three volumes, including the two linked from the menus, and a draft', async () => {
     expect(await count(db('articles').where({ published: true }))).toBe(20);
+    expect(await db('articles').where({ published: false }).whereNull('published_at').pluck('slug')).toEqual(['on_rereading']);
     const slugs = await db('articles').pluck('slug');
     expect(slugs).toEqual(expect.arrayContaining(['an_introduction_to_the_athenaeum', 'the_center']));
     expect(await count(db('volumes'))).toBe(3);
@@ -89,7 +90,10 @@ describe('demo seed on a fresh PGlite', () => {
 
   test('nests comments at least five levels deep, with counts that match the rows', async () => {
     expect(await db('comments').max({ depth: 'depth' }).first()).toEqual({ depth: 4 });
-    const mismatched = await db('articles as a').whereRaw('a.num_comments <> (select count(*) from comments c where c.article_id = a.id)').pluck('slug');
+    // num_comments counts the comments shown (the advertiser's hidden one is not).
+    const mismatched = await db('articles as a')
+      .whereRaw('a.num_comments <> (select count(*) from comments c where c.article_id = a.id and c.hidden_at is null and c.deleted_at is null)')
+      .pluck('slug');
     expect(mismatched).toEqual([]);
     const wrongVotes = await db('comments as c').whereRaw(
       `c.likes <> (select count(*) from comment_votes v where v.comment_id = c.id and v.value = 1)
@@ -103,11 +107,39 @@ describe('demo seed on a fresh PGlite', () => {
     expect(await count(db('comment_reports').whereNull('resolved_at'))).toBe(1);
   });
 
+  test('bars an advertiser from commenting, whose comment was reported and hidden', async () => {
+    const bars = await db('comment_bans as b').join('users as u', 'u.id', 'b.user_id').select('u.username', 'b.banned_by');
+    const admin = await db('users').where({ username: 'admin' }).first('id');
+    expect(bars).toEqual([{ username: 'cheap_reads_outlet', banned_by: admin.id }]);
+    const hidden = await db('comments as c').join('users as u', 'u.id', 'c.user_id').whereNotNull('c.hidden_at').select('u.username', 'c.open_reports');
+    expect(hidden).toEqual([{ username: 'cheap_reads_outlet', open_reports: 0 }]);
+    expect(await count(db('comment_reports').whereNotNull('resolved_at'))).toBe(1);
+  });
+
+  test('fills the inbox: contact messages and a quote request per service, some handled, none to mail', async () => {
+    for (const table of ['contact_messages', 'quote_requests']) {
+      expect(await count(db(table).whereNotNull('handled_at'))).toBeGreaterThan(0);
+      expect(await count(db(table).whereNull('handled_at'))).toBeGreaterThan(0);
+      expect(await count(db(table).whereNull('mailed_at'))).toBe(0);
+    }
+    const services = await db('services').pluck('key');
+    expect((await db('quote_requests').orderBy('service_key').pluck('service_key')).sort()).toEqual(services.sort());
+  });
+
   test('leaves reviews from several members on about fifteen books', async () => {
     const distinct = async (column: string) => Number((await db('reviews').countDistinct({ n: column }).first())?.n);
     expect(await distinct('parent_sku')).toBeGreaterThanOrEqual(14);
     expect(await distinct('user_id')).toBeGreaterThanOrEqual(4);
     expect(await db('reviews').distinct('rating').orderBy('rating').pluck('rating')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('records a fortnight of visits, rolled up by day as the dashboard reads them', async () => {
+    expect(await count(db('daily_traffic'))).toBeGreaterThanOrEqual(14);
+    const rolled = await db('daily_traffic').first(db.raw('sum(views)::int as views'));
+    expect(rolled.views).toBe(await count(db('page_views')));
+    const paths = await db('daily_paths').distinct('path').pluck('path');
+    for (const page of [/^\/shop\/\d+$/, /^\/article\/\w+$/, /^\/$/]) expect(paths.some((p) => page.test(p))).toBe(true);
+    expect(await db('daily_events').where('kind', 'like', 'funnel:%').distinct('kind').orderBy('kind').pluck('kind')).toEqual(['funnel:add_to_cart', 'funnel:checkout', 'funnel:product_view']);
   });
 
   test('records paid orders this month for the Popular section', async () => {

@@ -38,6 +38,22 @@ const randomPassword = () => randomBytes(12).toString('base64url');
 
 const monthsBefore = (now: Date, months: number) => new Date(now.getTime() - months * 30 * 86_400_000);
 
+async function insertMember(trx: Knex.Transaction, m: Pick<MemberSeed, 'username' | 'first_name' | 'last_name'>, email: string, passwordHash: string, joined: Date): Promise<number> {
+  const [row] = await trx('users')
+    .insert({
+      email,
+      username: m.username,
+      password_hash: passwordHash,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      activated_at: joined,
+      created_at: joined,
+      updated_at: joined,
+    })
+    .returning('id');
+  return (row as { id: number }).id;
+}
+
 /**
  * The administrator, the demo member and four more members who write comments and reviews.
  * Every account gets its own random password; only the first two are handed back.
@@ -47,20 +63,8 @@ export async function seedMembers(trx: Knex.Transaction, opts: { shopEmail: stri
   const hashes = await Promise.all(passwords.map((p) => hash(p, ARGON2ID)));
   const ids = {} as MemberIds;
   for (const [i, m] of MEMBERS.entries()) {
-    const joined = monthsBefore(opts.now, m.joinedMonthsAgo);
-    const [row] = await trx('users')
-      .insert({
-        email: m.key === 'admin' ? opts.shopEmail : `${m.username.replace('.', '_')}@example.com`,
-        username: m.username,
-        password_hash: hashes[i],
-        first_name: m.first_name,
-        last_name: m.last_name,
-        activated_at: joined,
-        created_at: joined,
-        updated_at: joined,
-      })
-      .returning('id');
-    ids[m.key] = (row as { id: number }).id;
+    const email = m.key === 'admin' ? opts.shopEmail : `${m.username.replace('.', '_')}@example.com`;
+    ids[m.key] = await insertMember(trx, m, email, hashes[i]!, monthsBefore(opts.now, m.joinedMonthsAgo));
   }
   const role = await trx('roles').where({ slug: 'administrator' }).first('id');
   await trx('user_roles').insert({ user_id: ids.admin, role_id: role.id });
@@ -69,4 +73,10 @@ export async function seedMembers(trx: Knex.Transaction, opts: { shopEmail: stri
     admin: { username: 'admin', password: passwords[0] as string },
     member: { username: 'reader', password: passwords[1] as string },
   };
+}
+
+/** An account made to advertise another shop, the day before it did: moderation.ts hides its comment and bars it. */
+export async function seedAdvertiser(trx: Knex.Transaction, joined: Date): Promise<number> {
+  const account = { username: 'cheap_reads_outlet', first_name: 'Dale', last_name: 'Marsh' };
+  return insertMember(trx, account, 'deals@cheap-reads-outlet.example', await hash(randomPassword(), ARGON2ID), joined);
 }

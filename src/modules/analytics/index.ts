@@ -6,6 +6,8 @@
 export { analyticsRouter } from './http';
 export { analyticsJobs, analyticsSchedules } from './jobs';
 export { analyticsTables } from './tables';
+/** Rebuilds one day's rollups from its beacons (the demo seed's visits). */
+export { rollupDay } from './rollups';
 
 /** The administrator's dashboard and the product and article pages' own numbers, mounted at /api/admin. */
 export { analyticsAdminRouter } from './admin-http';

@@ -84,6 +84,18 @@ test('a zone has each level once (409), and a country is in one zone only (400)'
   expect((await app.get(`/api/admin/shipping-rates/${first.body.id}`, adminToken)).body.countries).toEqual(['ES', 'PT']);
 });
 
+test('a zone renamed keeps its countries; a level renamed away from its zone still may not take them', async () => {
+  const only = (await app.post('/api/admin/shipping-rates', rate({ zone: 'Baltics', countries: ['EE', 'LV', 'LT'] }), adminToken)).body;
+  const renamed = await app.put(`/api/admin/shipping-rates/${only.id}`, { ...only, zone: 'Baltic States' }, adminToken);
+  expect(renamed.status).toBe(200);
+  expect(renamed.body).toMatchObject({ zone: 'Baltic States', countries: ['EE', 'LV', 'LT'] });
+
+  const express = (await app.post('/api/admin/shipping-rates', rate({ zone: 'Baltic States', countries: ['EE', 'LV', 'LT'], level: 'EXPRESS', min_days: 1, max_days: 2 }), adminToken)).body;
+  const split = await app.put(`/api/admin/shipping-rates/${express.id}`, { ...express, zone: 'Baltics Express' }, adminToken);
+  expect(split.status).toBe(400);
+  expect(split.body.errors.countries[0]).toBe('EE, LV, LT are already in the zone “Baltic States”.');
+});
+
 test('shipping rates list by zone, then level in its own order; bad input is a 400 with field errors', async () => {
   const res = await listOf('shipping-rates', { sort: ['zone', 'ASC'], filter: { q: 'united states' } });
   expect(res.headers['content-range']).toBe('shipping-rates 0-3/4');

@@ -89,8 +89,10 @@ const zoneError = (message: string) => new AppError('validation', message, 400, 
  * gets would depend on which row the quote happened to read. The zone with no countries covers every
  * country no other zone names, so there is at most one such zone.
  */
-async function checkZone(input: ShippingRateInput, _id: number | null, trx: Knex.Transaction): Promise<void> {
+async function checkZone(input: ShippingRateInput, id: number | null, trx: Knex.Transaction): Promise<void> {
+  // The rate itself is not another zone: renaming a zone's only level keeps its countries.
   const others = trx('shipping_rates').whereNot({ zone: input.zone });
+  if (id !== null) others.whereNot({ id });
   const clash: { zone: string; countries: string[] } | undefined = input.countries.length
     ? await others.whereRaw('countries && ?::char(2)[]', [input.countries]).first('zone', 'countries')
     : await others.whereRaw('cardinality(countries) = 0').first('zone', 'countries');

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { containsPattern, db as defaultDb, type Db } from '../../platform/db';
-import { AppError, notFound } from '../../platform/errors';
-import type { RaList } from '../../platform/http/ra-list';
+import { notFound } from '../../platform/errors';
+import { idsFilter, type RaList } from '../../platform/http/ra-list';
+import { invalidInput } from '../../platform/http/validate';
 import { usernamesOf } from '../accounts';
 import { articleRefsOf, articleRowId } from '../content';
 import { barredAmong } from './bans';
@@ -55,12 +56,15 @@ async function present(rows: Array<CommentRow & { open_reports: number }>, db: D
 
 const adminColumns = (db: Db) => [...commentColumns(db), 'comments.open_reports'];
 
-/** GET /api/admin/comments: filter {q, reported, hidden, article_id, user_id}. */
+/** GET /api/admin/comments: filter {q, reported, hidden, article_id, user_id}, or {id: [...]} (getMany). */
 export async function listAdminComments(list: RaList, db: Db = defaultDb): Promise<{ rows: AdminCommentRecord[]; total: number }> {
-  const parsed = AdminCommentFilter.safeParse(list.filter);
-  if (!parsed.success) throw new AppError('validation', 'Invalid filter.', 400);
+  const { id: _ids, ...rest } = list.filter;
+  const parsed = AdminCommentFilter.safeParse(rest);
+  if (!parsed.success) throw invalidInput(parsed.error);
   const f = parsed.data;
   const q = db('comments');
+  const ids = idsFilter(list);
+  if (ids) q.whereIn('id', ids);
   if (f.q) q.whereILike('body', containsPattern(f.q));
   if (f.reported !== undefined) q.where('open_reports', f.reported ? '>' : '=', 0);
   if (f.hidden !== undefined) q[f.hidden ? 'whereNotNull' : 'whereNull']('hidden_at');

@@ -1,6 +1,6 @@
 import { db as defaultDb, type Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { RaList } from '../../platform/http/ra-list';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { usernamesOf, userIdByUsername } from '../accounts';
 import type { CommentBanRecord } from './schemas';
 
@@ -33,11 +33,13 @@ async function present(rows: BanRow[], db: Db): Promise<CommentBanRecord[]> {
 
 export const ADMIN_BAN_SORTS = ['id', 'created_at'] as const;
 
-/** The console's list of barred members; filter {q} is a username. */
+/** The console's list of barred members; filter {q} is a username, {id: [...]} the members' ids (getMany). */
 export async function listBans(list: RaList, db: Db = defaultDb): Promise<{ rows: CommentBanRecord[]; total: number }> {
   const q = db('comment_bans');
-  const username = typeof list.filter.q === 'string' ? list.filter.q.trim() : '';
+  const username = textFilter(list);
   if (username) q.where({ user_id: (await userIdByUsername(username, db)) ?? 0 });
+  const ids = idsFilter(list);
+  if (ids) q.whereIn('user_id', ids);
   const counted = (await q.clone().count({ total: '*' }).first()) as { total: string };
   const rows: BanRow[] = await q.select('user_id', 'reason', 'created_at').orderBy(list.sort === 'id' ? 'user_id' : list.sort, list.order).offset(list.offset).limit(list.limit);
   return { rows: await present(rows, db), total: Number(counted.total) };
