@@ -83,3 +83,31 @@ export async function signInToConsole(page: Page, user: { username: string; pass
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await page.waitForURL(`**${path}`);
 }
+
+export interface PageEvent {
+  /** 'input' for a keystroke in a field, else the address the page fetched. */
+  what: string;
+  body?: string;
+  /** The page's own clock (performance.now), so gaps are the page's timers, not this process's lag. */
+  at: number;
+}
+
+/**
+ * Records, in the page, each keystroke into a field and each fetch it makes, stamped with the
+ * page's clock. A debounce or a retry delay measured so cannot come out short on a busy machine:
+ * a timer never fires early, however late the test process hears of it.
+ */
+export async function recordInPage(page: Page): Promise<() => Promise<PageEvent[]>> {
+  await page.addInitScript(() => {
+    const events: Array<{ what: string; body?: string; at: number }> = [];
+    (window as unknown as { __events: typeof events }).__events = events;
+    addEventListener('input', () => events.push({ what: 'input', at: performance.now() }), true);
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      events.push({ what: url, body: typeof init?.body === 'string' ? init.body : undefined, at: performance.now() });
+      return fetch(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __events: PageEvent[] }).__events);
+}
