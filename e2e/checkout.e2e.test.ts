@@ -6,6 +6,7 @@ import { db } from '../src/platform/db';
 import { expectAccessible, newPage, recordInPage, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
+import { mailsTo } from '../test/mail';
 import { makeSku } from '../test/shop-factories';
 
 // The checkout journey in the browser (SPEC §4 Cart and Checkout flow, §9), in the embedded
@@ -14,6 +15,7 @@ import { makeSku } from '../test/shop-factories';
 const app = await testApp({ client: 'built' });
 
 const main = (page: Page) => page.locator('main');
+const testModeNotice = (page: Page) => page.getByRole('complementary', { name: 'Test mode' });
 const toasts = (page: Page) => page.locator('.toasts');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
@@ -136,8 +138,10 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   await expect.poll(() => pathOf(page)).toBe('/shop/checkout');
   await expect.poll(() => db('usage_events').where({ component_id: 'cart', kind: 'go_to_checkout' }).count({ n: '*' }).then((r) => Number(r[0]!.n))).toBe(1);
 
-  // Before an address: the two empty states, and Place Your Order waits.
+  // Before an address: the two empty states, and Place Your Order waits. Every page says the
+  // shop is in test mode.
   await expect.poll(() => main(page).textContent()).toContain(EMPTY_SHIPPING);
+  expect(await testModeNotice(page).textContent()).toBe('Test mode: nothing is charged.');
   expect(await main(page).textContent()).toContain(EMPTY_PAYMENT);
   const place = page.getByRole('button', { name: 'Place Your Order' });
   expect(await place.isDisabled()).toBe(true);
@@ -157,7 +161,8 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   await expectAccessible(page);
   await screenshot(page, 'checkout-address-refused');
 
-  // A good address: four services, the first selected, its quote asked for at once.
+  // A good address: four services, the first selected, its quote asked for at once; the checkout's
+  // secret is kept for the next requests.
   await form.getByLabel('Postcode').fill('94110');
   let quoted = waitForQuote(page);
   await form.getByRole('button', { name: 'Show shipping options' }).click();
@@ -167,6 +172,8 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   expect(await options.textContent()).toMatch(/Mail\$4\.99Arrives by [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
   let quote = ((await (await quoted).json()) as { quote: ShippingQuote }).quote;
   expect(quote).toMatchObject({ provider: 'test', items_subtotal: '75.00', shipping_cost: '4.99', publishable_key: null });
+  const secret = await page.evaluate(() => localStorage.getItem('checkoutSecret'));
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   // Ground: a new quote; the summary shows it.
   quoted = waitForQuote(page);
@@ -186,6 +193,8 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   expect(await place.isDisabled()).toBe(true);
   quote = ((await (await quoted).json()) as { quote: ShippingQuote }).quote;
   expect(shipOptions).toHaveLength(1);
+  // The same checkout: the secret goes with the new lines.
+  expect(JSON.parse(shipOptions[0]!).checkout_secret).toBe(secret);
   expect(JSON.parse(shipOptions[0]!).skus).toEqual([
     { id: hardcover, quantity: 1 },
     { id: paperback, quantity: 5 },
@@ -204,7 +213,8 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   const orderOf = () => db('orders').where({ payment_id: quote.payment_id }).first('number', 'total', 'status');
   await expect.poll(orderOf, { timeout: 15_000 }).toMatchObject({ total: quote.total, status: 'paid' });
   const order = await orderOf();
-  expect(await page.evaluate(() => localStorage.getItem('paymentIntentId'))).toBe(quote.payment_id);
+  // The payment and its checkout's secret are the order's now; the next checkout starts anew.
+  expect(await page.evaluate(() => [localStorage.getItem('paymentIntentId'), localStorage.getItem('orderSecret'), localStorage.getItem('checkoutSecret')])).toEqual([quote.payment_id, secret, null]);
   await expect.poll(() => main(page).textContent()).toContain(`Order number ${order.number}`);
   expect(await main(page).textContent()).toContain('Thank you for your order!');
   const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
@@ -214,6 +224,29 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   await expect.poll(() => badge(page).textContent()).toBe('0');
   await expectAccessible(page);
   await screenshot(page, 'order-confirmation');
+
+  // Another browser holding only the payment id sees the order but not where it goes; the
+  // confirmation mail's link shows it whole, and its key leaves the address bar.
+  const other = await newPage(app.url);
+  await other.goto('/shop');
+  await other.evaluate((pid) => localStorage.setItem('paymentIntentId', pid), quote.payment_id);
+  await other.goto('/shop/order_confirmation');
+  await expect.poll(() => main(other).textContent()).toContain(`Order number ${order.number}`);
+  const partial = await main(other).textContent();
+  // The name's first word, the city, the state and the country.
+  expect(partial).toContain('TestSan Francisco, CAUnited States');
+  expect(partial).not.toContain('Test Member');
+  expect(partial).toContain('Only part of the address is shown here.');
+  for (const hidden of ['1 Press Lane', '94110']) expect(partial).not.toContain(hidden);
+  await expectAccessible(other);
+  await screenshot(other, 'order-confirmation-summary');
+  const [mail] = await mailsTo(member.email);
+  const mailLink = new URL(mail!.links.find((l) => l.includes('/shop/order_confirmation'))!);
+  await other.goto(mailLink.pathname + mailLink.search);
+  await expect.poll(() => other.url()).toBe(`${app.url}/shop/order_confirmation`);
+  await expect.poll(() => main(other).textContent()).toContain('1 Press Lane');
+  expect(await main(other).textContent()).not.toContain('Only part of the address');
+  await other.context().close();
 
   // The profile lists the order.
   await page.goto('/profile');
@@ -301,6 +334,8 @@ test('on a 360 px phone, in light and dark, the drawer and the checkout fit and 
     await expect.poll(() => page.getByRole('radio').count()).toBe(4);
     await expect.poll(() => page.getByRole('button', { name: 'Place Your Order' }).isEnabled()).toBe(true);
     expect(await fits()).toBe(true);
+    // The test mode's notice is one short line above the header.
+    expect(await testModeNotice(page).evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(32);
     // Editing the address sent drops its options and quote until it is sent again.
     await form.getByLabel('Street address').fill('2 Press Lane');
     await expect.poll(() => page.getByRole('radio').count()).toBe(0);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ShippingQuote } from '../src/modules/checkout/schemas';
 import { db } from '../src/platform/db';
-import { US_ADDRESS, quote } from '../test/checkout';
+import { US_ADDRESS, confirmTestPayment, quote, type Quote } from '../test/checkout';
 import { httpClient } from '../test/http';
 import { makeSku } from '../test/shop-factories';
 import { type Cluster, report, startCluster } from './cluster';
@@ -28,10 +27,10 @@ const count = async (q: ReturnType<typeof db>) => Number((await q.count({ n: '*'
 async function race(buyers: number, units: number) {
   const sku = await makeSku({ title: `Last ${units} of ${buyers}`, qty_on_hand: units, list_price: 12 });
   const sites = Array.from({ length: buyers }, buyerSite);
-  const quotes: ShippingQuote[] = [];
+  const quotes: Quote[] = [];
   // Quotes ten at a time (each is two requests), then every payment confirmed at the same moment.
   for (let i = 0; i < buyers; i += 10) quotes.push(...(await Promise.all(sites.slice(i, i + 10).map((site, k) => quote(site, [{ id: sku, quantity: 1 }], { address: { ...US_ADDRESS, email: `racer${i + k}@example.test` } })))));
-  const confirmed = await Promise.all(quotes.map((q, i) => sites[i]!.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })));
+  const confirmed = await Promise.all(quotes.map((q, i) => confirmTestPayment(sites[i]!, q)));
   expect(confirmed.map((r) => r.status)).toEqual(Array(buyers).fill(200));
   const theirs = () => db('orders').whereIn('payment_id', quotes.map((q) => q.payment_id));
   await expect.poll(async () => count(theirs().whereIn('status', ['paid', 'refunded'])), { timeout: 120_000, interval: 250 }).toBe(buyers);

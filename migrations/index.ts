@@ -15,6 +15,7 @@ import * as commentModeration from './20261126000100_comment_moderation';
 import * as analyticsRollups from './20261127000100_analytics_rollups';
 import * as readCacheVersions from './20261128000100_read_cache_versions';
 import * as readCacheRowTriggers from './20261129000100_read_cache_row_triggers';
+import * as checkoutOwnership from './20261130000100_checkout_ownership';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000100_analytics_rollups': analyticsRollups,
   '20261128000100_read_cache_versions': readCacheVersions,
   '20261129000100_read_cache_row_triggers': readCacheRowTriggers,
+  '20261130000100_checkout_ownership': checkoutOwnership,
 };

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { paymentsWarning } from './modules/checkout';
 import { allJobs, allSchedules } from './job-registry';
 import { config } from './platform/config';
 import { serve } from './platform/http/serve';
@@ -30,6 +31,8 @@ await connectSharedRedis();
 const { port } = await serve(app, config.PORT);
 const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
 logger.info({ url, queue: queueMode, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');
+const payments = paymentsWarning();
+if (payments) logger.warn(payments);
 console.log(`\n  ${config.SITE_NAME} is running at ${url}\n  Admin console: ${url}/chariot${demoCredentialsBanner()}\n`);
 handleSignals();
 // Tells npm start's supervisor (scripts/start.mjs) that this start served: a later exit is a crash to recover from.

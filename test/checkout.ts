@@ -18,23 +18,33 @@ export const US_ADDRESS = {
 
 export type Lines = Array<{ id: number; quantity: number }>;
 
-/** Asks for shipping options to the address and a quote at the level; returns the quote. */
-export async function quote(app: HttpClient, skus: Lines, opts: { token?: string; address?: object; level?: string } = {}): Promise<ShippingQuote> {
-  const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS }, opts.token);
+/** A quote and the secret of the checkout it belongs to (ship_options gave it). */
+export type Quote = ShippingQuote & { checkout_secret: string };
+
+/**
+ * Asks for shipping options to the address and a quote at the level, in a new checkout or the one
+ * `checkoutSecret` names; returns the quote with its checkout's secret.
+ */
+export async function quote(app: HttpClient, skus: Lines, opts: { token?: string; address?: object; level?: string; checkoutSecret?: string } = {}): Promise<Quote> {
+  const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS, checkout_secret: opts.checkoutSecret }, opts.token);
   expect(options.status, JSON.stringify(options.body)).toBe(200);
-  const est = await app.post('/api/shop/ship_est', { skus, address_id: options.body.address_id, shipping_level: opts.level ?? options.body.options[0].level }, opts.token);
+  const { address_id, checkout_secret } = options.body as { address_id: string; checkout_secret: string };
+  const est = await app.post('/api/shop/ship_est', { skus, address_id, shipping_level: opts.level ?? options.body.options[0].level, checkout_secret }, opts.token);
   expect(est.status, JSON.stringify(est.body)).toBe(200);
-  return est.body.quote as ShippingQuote;
+  return { ...(est.body.quote as ShippingQuote), checkout_secret };
 }
 
-/** Polls order-details as the confirmation page does, until the order is made. */
-export async function waitForOrder(app: HttpClient, pid: string, timeoutMs = 15_000): Promise<OrderDetails> {
+/** The test-mode provider's confirmation, as the checkout page sends it. */
+export const confirmTestPayment = (app: HttpClient, q: Quote) => app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey, checkout_secret: q.checkout_secret });
+
+/** Polls order-details as the confirmation page does (with the checkout's secret: the whole order), until the order is made. */
+export async function waitForOrder(app: HttpClient, q: Pick<Quote, 'payment_id' | 'checkout_secret'>, timeoutMs = 15_000): Promise<OrderDetails> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const res = await app.post('/api/shop/order-details', { pid });
+    const res = await app.post('/api/shop/order-details', { pid: q.payment_id, secret: q.checkout_secret });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     if (res.body.order) return res.body.order as OrderDetails;
-    if (Date.now() > until) throw new Error(`no order for ${pid} after ${timeoutMs} ms`);
+    if (Date.now() > until) throw new Error(`no order for ${q.payment_id} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -42,7 +52,6 @@ export async function waitForOrder(app: HttpClient, pid: string, timeoutMs = 15_
 /** Quotes, confirms with the test-mode provider and waits for the order. */
 export async function buy(app: HttpClient, skus: Lines, opts: { token?: string; address?: object } = {}): Promise<OrderDetails> {
   const q = await quote(app, skus, opts);
-  const confirmed = await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey });
-  expect(confirmed.status).toBe(200);
-  return waitForOrder(app, q.payment_id);
+  expect((await confirmTestPayment(app, q)).status).toBe(200);
+  return waitForOrder(app, q);
 }

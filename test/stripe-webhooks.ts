@@ -36,7 +36,7 @@ export async function redeliveredWebhook(site: HttpClient, fake: FakeStripe) {
     const batch = [...Array.from({ length: 20 }, () => succeeded), ...(round === 0 ? others : [])].sort(() => Math.random() - 0.5);
     statuses.push(...(await Promise.all(batch.map(deliver))).map((r) => r.status));
   }
-  expect((await waitForOrder(site, q.payment_id)).status).toBe('paid');
+  expect((await waitForOrder(site, q)).status).toBe('paid');
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
   // Anything still running late would show now.
   await new Promise((r) => setTimeout(r, 500));

@@ -23,3 +23,13 @@ test('Stripe takes all three keys or none', () => {
   expect(parseConfig(all).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
   expect(parseConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
 });
+
+test('payments: Stripe with its keys; without them test mode outside production, none in production unless PAYMENTS_TEST_MODE=1', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  const modeOf = (env: NodeJS.ProcessEnv) => parseConfig(env).paymentsMode;
+  expect([modeOf({}), modeOf({ NODE_ENV: 'test' }), modeOf({ NODE_ENV: 'production' })]).toEqual(['test', 'test', 'off']);
+  expect([modeOf({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' }), modeOf({ PAYMENTS_TEST_MODE: '0' }), modeOf({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: '' })]).toEqual(['test', 'off', 'off']);
+  expect([modeOf({ ...keys, NODE_ENV: 'production' }), modeOf({ ...keys, PAYMENTS_TEST_MODE: '0' })]).toEqual(['stripe', 'stripe']);
+  expect(() => parseConfig({ ...keys, NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' })).toThrow(/PAYMENTS_TEST_MODE: The Stripe keys take real payments/);
+  expect(() => parseConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
+});

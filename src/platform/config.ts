@@ -25,6 +25,9 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Without Stripe keys: 1 runs the test-mode provider (nothing is charged) even in production; 0
+  // turns it off outside production too. Unset: on outside production, off in production.
+  PAYMENTS_TEST_MODE: z.enum(['0', '1']).optional(),
   // Tests point the Stripe SDK at a local fake of its API (test/fake-stripe.ts); never set in production.
   STRIPE_API_BASE: optionalUrl,
   // Uploaded files: local disk under DATA_DIR (the default) or an S3-compatible bucket.
@@ -41,8 +44,11 @@ const schema = z.object({
   // The worker's own /metrics on this port (the web process answers on its PORT).
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 }).refine((c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0, {
-  message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (the test-mode provider).',
+  message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (no card payments: see PAYMENTS_TEST_MODE).',
   path: ['STRIPE_SECRET_KEY'],
+}).refine((c) => !(c.PAYMENTS_TEST_MODE === '1' && c.STRIPE_SECRET_KEY), {
+  message: 'The Stripe keys take real payments, and PAYMENTS_TEST_MODE=1 would take orders without charging: unset one of them.',
+  path: ['PAYMENTS_TEST_MODE'],
 }).refine((c) => (c.STORAGE_DRIVER ?? (c.S3_BUCKET ? 's3' : 'disk')) === 'disk' || !!c.S3_BUCKET, {
   message: 'STORAGE_DRIVER=s3 needs S3_BUCKET.',
   path: ['S3_BUCKET'],
@@ -51,7 +57,22 @@ const schema = z.object({
   path: ['S3_ACCESS_KEY_ID'],
 });
 
-export type Config = Readonly<z.infer<typeof schema> & { siteShortName: string; publicUrl: string; mailFrom: string; storageDriver: 'disk' | 's3' }>;
+/**
+ * How checkout takes payments: through Stripe (its keys are set), through the test-mode provider
+ * (no card, nothing charged), or not at all (checkout answers 503). Production never runs the test
+ * mode unless PAYMENTS_TEST_MODE=1 says so.
+ */
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
+type Parsed = z.infer<typeof schema>;
+
+function paymentsMode(c: Parsed): PaymentsMode {
+  if (c.STRIPE_SECRET_KEY) return 'stripe';
+  if (c.PAYMENTS_TEST_MODE) return c.PAYMENTS_TEST_MODE === '1' ? 'test' : 'off';
+  return c.NODE_ENV === 'production' ? 'off' : 'test';
+}
+
+export type Config = Readonly<Parsed & { siteShortName: string; publicUrl: string; mailFrom: string; storageDriver: 'disk' | 's3'; paymentsMode: PaymentsMode }>;
 
 /** Parses an environment into config; throws one message naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -69,6 +90,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <${c.SHOP_EMAIL}>`,
     // A bucket named is a bucket meant: S3_BUCKET alone turns the S3 driver on.
     storageDriver: c.STORAGE_DRIVER ?? (c.S3_BUCKET ? 's3' : 'disk'),
+    paymentsMode: paymentsMode(c),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * The site's name and contact address. The server fills the <meta> placeholders in index.html
- * (SITE_NAME, SITE_SHORT_NAME, SHOP_EMAIL), so the name is configuration, not a build constant.
+ * The site's name and contact address, and how its checkout takes payments. The server fills the
+ * <meta> placeholders in index.html (SITE_NAME, SITE_SHORT_NAME, SHOP_EMAIL, PAYMENTS), so they are
+ * configuration, not build constants.
  */
 const DEFAULT_NAME = 'Athenaeum';
 const DEFAULT_EMAIL = 'hello@athenaeum.example';
@@ -25,11 +26,17 @@ export function introSlugFor(name: string): string {
 
 const name = meta('site-name') ?? DEFAULT_NAME;
 
+/** Stripe, the test mode (nothing is charged: every page says so), or none (checkout is closed); null when not told. */
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+const PAYMENTS_MODES: readonly string[] = ['stripe', 'test', 'off'] satisfies PaymentsMode[];
+const payments = meta('payments');
+
 export const site = Object.freeze({
   name,
   shortName: meta('site-short-name') ?? name.slice(0, 3).toUpperCase(),
   email: meta('shop-email') ?? DEFAULT_EMAIL,
   introSlug: introSlugFor(name),
+  payments: payments && PAYMENTS_MODES.includes(payments) ? (payments as PaymentsMode) : null,
 });
 
 /** "Page · Site" for document.title; the bare site name when there is no page title. */

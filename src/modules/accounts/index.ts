@@ -32,3 +32,6 @@ export { createSession } from './sessions';
 
 /** Sign-ups per day, for the dashboard. */
 export { newMembersByDay } from './member-stats';
+
+/** A 256-bit random token and the hash the database keeps of it (checkout's secrets are made the same way). */
+export { hashToken, newToken } from './tokens';

@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors';
 import type { Db } from '../../platform/db';
+import { checkoutNotFound, type Checkout } from './checkouts';
 import { isCountry, isPostcodeOf, statesOf } from './regions';
 import { ADDRESS_MESSAGE, type AddressInput } from './schemas';
 
@@ -7,6 +8,7 @@ export interface SavedAddress extends AddressInput {
   id: number;
   token: string;
   user_id: number | null;
+  checkout_id: number | null;
 }
 
 /** Field errors beyond the schema's: the country exists, the state belongs to it, the postcode fits it. */
@@ -22,13 +24,17 @@ export function addressErrors(a: AddressInput): Record<string, string[]> {
   return errors;
 }
 
-/** Checks and saves a shipping address; a wrong one is a 400 with SPEC.md §8's message and the fields. */
-export async function saveAddress(input: AddressInput, userId: number | null, db: Db): Promise<SavedAddress> {
+/** Checks a shipping address; a wrong one is a 400 with SPEC.md §8's message and the fields. */
+export function checkAddress(input: AddressInput): void {
   const errors = addressErrors(input);
   if (Object.keys(errors).length) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, errors);
+}
+
+/** Saves a checked shipping address to the buyer's checkout. */
+export async function saveAddress(input: AddressInput, checkout: Checkout, db: Db): Promise<SavedAddress> {
   const hasStates = Object.keys(statesOf(input.country_code)).length > 0;
-  const values = { ...input, state_code: hasStates ? input.state_code!.toUpperCase() : null, user_id: userId };
-  // The page asks again whenever the cart changes: the same address today is the same row.
+  const values = { ...input, state_code: hasStates ? input.state_code!.toUpperCase() : null, user_id: checkout.user_id, checkout_id: checkout.id };
+  // The page asks again whenever the cart changes: the same address today in this checkout is the same row.
   const same: SavedAddress | undefined = await db('addresses')
     .where(values)
     .where('created_at', '>', db.raw("now() - interval '1 day'"))
@@ -38,9 +44,9 @@ export async function saveAddress(input: AddressInput, userId: number | null, db
   return row as SavedAddress;
 }
 
-/** The address a quote names by its token; someone else's member address is not found. */
-export async function addressByToken(token: string, userId: number | null, db: Db): Promise<SavedAddress> {
-  const row: SavedAddress | undefined = await db('addresses').where({ token }).first();
-  if (!row || (row.user_id !== null && row.user_id !== userId)) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, { address_id: ['Please enter your address again.'] });
+/** The address a quote names by its token: one of the caller's checkout, and not another member's. */
+export async function addressByToken(token: string, checkout: Checkout, userId: number | null, db: Db): Promise<SavedAddress> {
+  const row: SavedAddress | undefined = await db('addresses').where({ token, checkout_id: checkout.id }).first();
+  if (!row || (row.user_id !== null && row.user_id !== userId)) throw checkoutNotFound();
   return row;
 }

@@ -3,9 +3,11 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { makeOrder } from '../../../test/admin-order-factories';
-import { lastMailTo } from '../../../test/mail';
+import { lastMailTo, mailsTo } from '../../../test/mail';
 import { expectListContract, raQuery } from '../../../test/ra-contract';
 import { db } from '../../platform/db';
+import { enqueue } from '../../platform/jobs';
+import { mailOrderShipped } from './admin-shipments';
 import { ORDER_LIST_SORTS } from './admin-orders';
 import type { AdminOrder } from './admin-schemas';
 import { testProvider } from './payments/test-provider';
@@ -254,6 +256,10 @@ test('marking an order shipped records the tracking number and mails the buyer',
   // The refunded line is not in the parcel.
   expect(mail.text).toContain('2 × The Compleat Angler');
   expect(mail.text).not.toContain('A Field Guide to Margins');
+  // Its job run again (BullMQ delivers at least once) finds the sent mark and mails nothing more.
+  await enqueue(mailOrderShipped, { orderId: id });
+  await enqueue(mailOrderShipped, { orderId: id });
+  expect(await mailsTo(email)).toHaveLength(1);
 
   const twice = await ship(id, { tracking_number: 'AGAIN' });
   expect(twice.status).toBe(409);

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
-import { sendMail } from '../../platform/mail';
+import type { Mail } from '../../platform/mail';
 import { getAdminOrder, requireOrder } from './admin-orders';
 import type { AdminOrder } from './admin-schemas';
+import { mailOrderOnce } from './mail-once';
 import { orderShippedMail, type ShippedOrder } from './order-shipping-mail';
 import type { OrderStatus } from './schemas';
 
@@ -12,11 +13,15 @@ import type { OrderStatus } from './schemas';
 const SHIPPABLE: readonly OrderStatus[] = ['paid', 'partially_refunded'];
 
 /**
- * Mails the buyer that their order shipped, with its tracking number. It reads the order as it is
- * when the job runs, and sends nothing for an order that is no longer marked shipped. A retry after
- * a send that went through but was not acknowledged can mail twice; no column records the send.
+ * Mails the buyer that their order shipped, with its tracking number, once (its sent mark). It reads
+ * the order as it is when the job runs, and sends nothing for an order that is no longer marked shipped.
  */
 export const mailOrderShipped = defineJob('checkout.mail-order-shipped', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
+  await mailOrderOnce(orderId, 'shipped_mailed_at', () => shippedMail(orderId));
+});
+
+/** The shipping notice for the order as it is now; null for one no longer marked shipped. */
+async function shippedMail(orderId: number): Promise<Mail | null> {
   const order: Omit<ShippedOrder, 'lines'> | undefined = await defaultDb('orders as o')
     .join('addresses as a', 'a.id', 'o.address_id')
     .where('o.id', orderId)
@@ -30,15 +35,15 @@ export const mailOrderShipped = defineJob('checkout.mail-order-shipped', z.objec
       'o.shipping_level',
       defaultDb.raw("to_char(o.max_delivery_date, 'YYYY-MM-DD') as max_delivery_date"),
     );
-  if (!order) return;
+  if (!order) return null;
   // Units refunded before shipping are not in the parcel.
   const lines: ShippedOrder['lines'] = await defaultDb('order_lines')
     .where({ order_id: orderId })
     .whereRaw('quantity > refunded_quantity')
     .orderBy('id')
     .select('title', defaultDb.raw('quantity - refunded_quantity as quantity'));
-  await sendMail(orderShippedMail({ ...order, lines }));
-});
+  return orderShippedMail({ ...order, lines });
+}
 
 /**
  * Marks a paid order shipped with its tracking number; the buyer's mail is enqueued in the same

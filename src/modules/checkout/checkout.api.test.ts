@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
-import { US_ADDRESS, buy, quote, waitForOrder } from '../../../test/checkout';
+import { US_ADDRESS, buy, confirmTestPayment, quote, waitForOrder, type Quote } from '../../../test/checkout';
 import { makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import { makeSku } from '../../../test/shop-factories';
+import { config } from '../../platform/config';
 import { db } from '../../platform/db';
-import { ADDRESS_MESSAGE, type ShippingQuote } from './schemas';
+import { enqueue } from '../../platform/jobs';
+import { mailOrderConfirmation, mailOrderUnfilled } from './finalize';
+import { ADDRESS_MESSAGE } from './schemas';
 
 const app = await testApp();
 const stockOf = async (id: number) => (await db('skus').where({ id }).first('qty_on_hand')).qty_on_hand as number;
@@ -88,9 +91,10 @@ test('the quote: priced from the database, tax by state, the same cart version g
   // GROUND: 5.99 + 2 × 1.00; tax 7.25 % of the items (25.00).
   expect(q).toMatchObject({ items_subtotal: '25.00', shipping_cost: '7.99', tax: '1.81', total: '34.80', currency: 'usd', provider: 'test', publishable_key: null });
   expect(q.pmt_pubkey).toContain('_secret_');
-  const again = await quote(app, [{ id: sku, quantity: 2 }], { address: california, level: 'GROUND' });
-  expect(again.payment_id).toBe(q.payment_id);
-  const more = await quote(app, [{ id: sku, quantity: 3 }], { address: california, level: 'GROUND' });
+  const sameCheckout = { address: california, level: 'GROUND', checkoutSecret: q.checkout_secret };
+  const again = await quote(app, [{ id: sku, quantity: 2 }], sameCheckout);
+  expect(again).toMatchObject({ payment_id: q.payment_id, pmt_pubkey: q.pmt_pubkey, checkout_secret: q.checkout_secret });
+  const more = await quote(app, [{ id: sku, quantity: 3 }], sameCheckout);
   expect(more.payment_id).not.toBe(q.payment_id);
   // Oregon has no row of its own: the country's 1 %.
   expect((await quote(app, [{ id: sku, quantity: 2 }], { level: 'GROUND' })).tax).toBe('0.25');
@@ -100,17 +104,64 @@ test('the quote: priced from the database, tax by state, the same cart version g
 test('quotes refuse what cannot be sold or shipped', async () => {
   const few = await makeSku({ title: 'Two left', qty_on_hand: 2 });
   const options = await app.post('/api/shop/ship_options', { skus: [{ id: few, quantity: 1 }], shipping_address: US_ADDRESS });
-  const est = (body: object) => app.post('/api/shop/ship_est', { skus: [{ id: few, quantity: 1 }], address_id: options.body.address_id, shipping_level: 'MAIL', ...body });
+  const est = (body: object, token?: string) =>
+    app.post('/api/shop/ship_est', { skus: [{ id: few, quantity: 1 }], address_id: options.body.address_id, shipping_level: 'MAIL', checkout_secret: options.body.checkout_secret, ...body }, token);
   expect((await est({ skus: [{ id: few, quantity: 3 }] })).body).toMatchObject({ code: 'out_of_stock', message: 'Only 2 left of “Two left”. Please lower the quantity.' });
   expect((await est({ skus: [{ id: 2_000_000_000, quantity: 1 }] })).status).toBe(409);
-  expect((await est({ address_id: '00000000-0000-4000-8000-000000000000' })).body.message).toBe(ADDRESS_MESSAGE);
+  expect((await est({ address_id: '00000000-0000-4000-8000-000000000000' })).body).toMatchObject({ code: 'checkout_not_found', message: 'This checkout is no longer open. Please enter your address again.' });
   expect((await est({ shipping_level: 'TELEPORT' })).status).toBe(400);
   expect((await est({ skus: [] })).status).toBe(400);
-  // A member's address is theirs alone.
+  expect((await est({ checkout_secret: undefined })).body.errors).toEqual({ checkout_secret: ['Must be the checkout_secret ship_options gave.'] });
+  // A member's address is theirs alone, even to someone holding its checkout's secret.
   const member = await signIn(await makeUser());
   const mine = await app.post('/api/shop/ship_options', { skus: [{ id: few, quantity: 1 }], shipping_address: US_ADDRESS }, member);
-  const stolen = await app.post('/api/shop/ship_est', { skus: [{ id: few, quantity: 1 }], address_id: mine.body.address_id, shipping_level: 'MAIL' });
-  expect(stolen.status).toBe(400);
+  expect((await est({ address_id: mine.body.address_id, checkout_secret: mine.body.checkout_secret })).status).toBe(404);
+  expect((await est({ address_id: mine.body.address_id, checkout_secret: mine.body.checkout_secret }, member)).status).toBe(200);
+});
+
+test('each checkout is its buyer\'s: the same address and cart from two guests share no address, payment or client secret, and neither can use the other\'s', async () => {
+  const sku = await makeSku({ title: 'Same cart', qty_on_hand: 5 });
+  const skus = [{ id: sku, quantity: 1 }];
+  const shipOptions = (body: object = {}, token?: string) => app.post('/api/shop/ship_options', { skus, shipping_address: US_ADDRESS, ...body }, token);
+  const estimate = (body: object, token?: string) => app.post('/api/shop/ship_est', { skus, shipping_level: 'MAIL', ...body }, token);
+  const [a, b] = [(await shipOptions()).body, (await shipOptions()).body];
+  expect(a.checkout_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(b.checkout_secret).not.toBe(a.checkout_secret);
+  expect(b.address_id).not.toBe(a.address_id);
+  const [qa, qb] = [(await estimate({ address_id: a.address_id, checkout_secret: a.checkout_secret })).body.quote, (await estimate({ address_id: b.address_id, checkout_secret: b.checkout_secret })).body.quote];
+  expect(qb.payment_id).not.toBe(qa.payment_id);
+  expect(qb.pmt_pubkey).not.toBe(qa.pmt_pubkey);
+  // Asked again with its secret, a checkout keeps its address and payment.
+  expect((await shipOptions({ checkout_secret: a.checkout_secret })).body).toMatchObject({ address_id: a.address_id, checkout_secret: a.checkout_secret });
+  expect((await estimate({ address_id: a.address_id, checkout_secret: a.checkout_secret })).body.quote.payment_id).toBe(qa.payment_id);
+
+  // B with A's address: refused whatever secret goes with it, and nothing is written.
+  const counts = async () => ({
+    checkouts: Number((await db('checkouts').count({ n: '*' }).first())!.n),
+    addresses: Number((await db('addresses').count({ n: '*' }).first())!.n),
+    payments: Number((await db('checkout_payments').count({ n: '*' }).first())!.n),
+  });
+  const before = await counts();
+  const madeUp = 'A'.repeat(43);
+  for (const secret of [b.checkout_secret, madeUp]) {
+    const stolen = await estimate({ address_id: a.address_id, checkout_secret: secret });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.quote).toBeUndefined();
+  }
+  expect((await estimate({ address_id: a.address_id })).status).toBe(400);
+  // Nor can B pay A's payment with B's secret.
+  expect((await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: qa.pmt_pubkey, checkout_secret: b.checkout_secret })).status).toBe(404);
+  expect(await counts()).toEqual(before);
+  expect(await db('checkout_payments').where({ payment_id: qa.payment_id }).first('status')).toEqual({ status: 'open' });
+
+  // A secret that is not this buyer's (made up, or a guest's sent by a member) opens a new checkout.
+  const fresh = (await shipOptions({ checkout_secret: madeUp })).body;
+  expect(fresh.checkout_secret).not.toBe(madeUp);
+  expect(fresh.address_id).not.toBe(a.address_id);
+  const member = await signIn(await makeUser());
+  const asMember = (await shipOptions({ checkout_secret: a.checkout_secret }, member)).body;
+  expect(asMember.checkout_secret).not.toBe(a.checkout_secret);
+  expect(asMember.address_id).not.toBe(a.address_id);
 });
 
 test('a member buys: one order, stock taken, sale recorded, cart emptied of what was bought, confirmation mailed', async () => {
@@ -123,14 +174,14 @@ test('a member buys: one order, stock taken, sale recorded, cart emptied of what
   const q = await quote(app, [{ id: bought, quantity: 2 }], { token, address: { ...US_ADDRESS, email: member.email } });
   // Before the payment is confirmed the order is not there yet, and the page keeps asking.
   expect((await app.post('/api/shop/order-details', { pid: q.payment_id })).body).toEqual({ order: null });
-  expect((await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })).body).toEqual({ payment_id: q.payment_id });
-  const order = await waitForOrder(app, q.payment_id);
+  expect((await confirmTestPayment(app, q)).body).toEqual({ payment_id: q.payment_id });
+  const order = await waitForOrder(app, q);
   expect(order).toMatchObject({ status: 'paid', problem: null, total: q.total, quantities: [2], address: { name: 'Ada Buyer', state_code: 'OR' } });
   expect(order.orderId).toMatch(/^[A-Z0-9]+-\d{6}-[2-9A-Z]{6}$/);
   expect(order.listItems).toEqual([expect.objectContaining({ sku_id: bought, title: 'The Elements of Typographic Style', unit_price: '30.00', quantity: 2 })]);
 
   // Confirming again changes nothing.
-  await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey });
+  await confirmTestPayment(app, q);
   expect(await stockOf(bought)).toBe(8);
   expect(await db('orders').where({ payment_id: q.payment_id }).count({ n: '*' }).first()).toEqual({ n: 1 });
   expect((await app.get('/api/shop/cart', token)).body.cart).toEqual({ sku_ids: [kept], quantities: [1] });
@@ -147,33 +198,84 @@ test('a member buys: one order, stock taken, sale recorded, cart emptied of what
   expect(review.body.review.verified_purchase).toBe(true);
 });
 
-test('order details: unknown or malformed payment ids', async () => {
+test('order details: unknown or malformed payment ids and secrets', async () => {
   expect((await app.post('/api/shop/order-details', { pid: 'pi_test_doesnotexist' })).status).toBe(404);
   for (const pid of ['', 'a b', 'x'.repeat(101), 12]) expect((await app.post('/api/shop/order-details', { pid })).status).toBe(400);
-  expect((await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: 'pi_test_x_secret_y' })).status).toBe(404);
+  for (const secret of ['', 'short', 'A'.repeat(44), 'A'.repeat(42) + '!']) expect((await app.post('/api/shop/order-details', { pid: 'pi_test_doesnotexist', secret })).status).toBe(400);
+  expect((await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: 'pi_test_x_secret_y', checkout_secret: 'A'.repeat(43) })).status).toBe(404);
+  expect((await app.post('/api/shop/test-payment/confirm', { pmt_pubkey: 'pi_test_x_secret_y' })).status).toBe(400);
+});
+
+test('the order by its payment id alone: what confirms it, not who bought it; the whole order to the buyer\'s session, the checkout\'s secret or the mail\'s link', async () => {
+  const sku = await makeSku({ title: 'Private parcel', list_price: 18 });
+  const member = await makeUser();
+  const token = await signIn(member);
+  const address = { ...US_ADDRESS, name: 'Grace  Brewster Hopper', email: member.email, street2: 'Apt 4' };
+  const q = await quote(app, [{ id: sku, quantity: 2 }], { token, address });
+  await confirmTestPayment(app, q);
+  const whole = await waitForOrder(app, q);
+  expect(whole.address).toMatchObject({ name: 'Grace  Brewster Hopper', email: member.email, phone_number: US_ADDRESS.phone_number, street1: US_ADDRESS.street1, postcode: US_ADDRESS.postcode });
+
+  const details = async (body: object, token?: string) => {
+    const res = await app.post('/api/shop/order-details', { pid: q.payment_id, ...body }, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.order as Record<string, unknown>;
+  };
+  const summary = await details({});
+  expect(summary.address).toEqual({ name: 'Grace', city: 'Portland', state_code: 'OR', country_code: 'US' });
+  expect(summary).toMatchObject({ orderId: whole.orderId, partial: true, tracking_number: null, quantities: [2], total: whole.total, listItems: whole.listItems });
+  for (const personal of [member.email, US_ADDRESS.phone_number, US_ADDRESS.street1, 'Apt 4', US_ADDRESS.postcode, 'Hopper']) expect(JSON.stringify(summary)).not.toContain(personal);
+  // Someone else's secret, or another member's session, shows no more.
+  expect((await details({ secret: 'A'.repeat(43) })).partial).toBe(true);
+  expect((await details({ secret: (await quote(app, [{ id: sku, quantity: 1 }])).checkout_secret })).partial).toBe(true);
+  expect((await details({}, await signIn(await makeUser()))).partial).toBe(true);
+
+  // The buyer: their session, their checkout's secret, the key in the confirmation mail's link.
+  expect(await details({}, token)).toEqual(whole);
+  expect(await details({ secret: q.checkout_secret })).toEqual(whole);
+  const mail = (await waitForMail(member.email))[0]!;
+  const link = new URL(mail.links.find((l) => l.includes('/shop/order_confirmation'))!);
+  expect(link.searchParams.get('payment_intent')).toBe(q.payment_id);
+  expect(await details({ secret: link.searchParams.get('key') })).toEqual(whole);
+});
+
+test('the order confirmation carries a sent mark: its job runs again and mails nothing more', async () => {
+  const sku = await makeSku({ title: 'Mailed once' });
+  const email = 'once@example.test';
+  const order = await buy(app, [{ id: sku, quantity: 1 }], { address: { ...US_ADDRESS, email } });
+  const { id } = await db('orders').where({ number: order.orderId }).first('id');
+  expect(await mailsTo(email)).toHaveLength(1);
+  expect((await db('orders').where({ id }).first('confirmation_mailed_at')).confirmation_mailed_at).toBeInstanceOf(Date);
+  // As BullMQ may deliver a job again, after it ran.
+  await enqueue(mailOrderConfirmation, { orderId: id });
+  await enqueue(mailOrderConfirmation, { orderId: id });
+  expect((await mailsTo(email)).map((m) => m.subject)).toEqual([`Your ${config.SITE_NAME} order ${order.orderId}`]);
 });
 
 test('two buyers for the last unit: one order, the other cancelled, refunded and told', async () => {
   const last = await makeSku({ title: 'The last copy', qty_on_hand: 1, list_price: 40 });
   const first = await quote(app, [{ id: last, quantity: 1 }], { address: { ...US_ADDRESS, email: 'first@example.test' } });
   const second = await quote(app, [{ id: last, quantity: 1 }], { address: { ...US_ADDRESS, email: 'second@example.test' } });
-  await Promise.all([first, second].map((q) => app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })));
-  const orders = await Promise.all([first, second].map((q) => waitForOrder(app, q.payment_id)));
+  await Promise.all([first, second].map((q) => confirmTestPayment(app, q)));
+  const orders = await Promise.all([first, second].map((q) => waitForOrder(app, q)));
   expect(orders.map((o) => o.problem ?? 'none').sort()).toEqual(['none', 'out_of_stock']);
   expect(await stockOf(last)).toBe(0);
   const loser = orders.find((o) => o.problem)!;
   expect(['cancelled', 'refunded']).toContain(loser.status);
-  await expect.poll(async () => (await waitForOrder(app, loser === orders[0] ? first.payment_id : second.payment_id)).status, { timeout: 10_000 }).toBe('refunded');
+  await expect.poll(async () => (await waitForOrder(app, loser === orders[0] ? first : second)).status, { timeout: 10_000 }).toBe('refunded');
   const refunds = await db('refunds').join('orders', 'orders.id', 'refunds.order_id').where('orders.number', loser.orderId).select('refunds.amount');
   expect(refunds).toEqual([{ amount: loser.total }]);
   expect((await waitForMail(loser.address.email))[0]!.subject).toMatch(/was refunded/);
+  // Its job run again sends no second refund notice (the sent mark).
+  await enqueue(mailOrderUnfilled, { orderId: (await db('orders').where({ number: loser.orderId }).first('id')).id });
+  expect(await mailsTo(loser.address.email)).toHaveLength(1);
 });
 
 test('50 concurrent checkouts for the last unit: one order, 49 refunded, one unit sold', async () => {
   const last = await makeSku({ title: 'Fifty want it', qty_on_hand: 1, list_price: 15 });
-  const quotes: ShippingQuote[] = [];
+  const quotes: Quote[] = [];
   for (let i = 0; i < 50; i++) quotes.push(await quote(app, [{ id: last, quantity: 1 }], { address: { ...US_ADDRESS, email: `racer${i}@example.test` } }));
-  const confirmed = await Promise.all(quotes.map((q) => app.post('/api/shop/test-payment/confirm', { pmt_pubkey: q.pmt_pubkey })));
+  const confirmed = await Promise.all(quotes.map((q) => confirmTestPayment(app, q)));
   expect(confirmed.every((r) => r.status === 200)).toBe(true);
   const theirs = () => db('orders').whereIn('payment_id', quotes.map((q) => q.payment_id));
   await expect.poll(async () => Number((await db('refunds').whereIn('order_id', theirs().select('id')).count({ n: '*' }).first())!.n), { timeout: 60_000 }).toBe(49);

@@ -5,10 +5,11 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
-import { sendMail } from '../../platform/mail';
+import { newToken } from '../accounts';
 import { OutOfStock, recordSale, takeStock, type SoldLine } from '../shop';
 import { refundOrder } from './admin-refunds';
 import { removeFromCart } from './cart';
+import { mailOrderOnce } from './mail-once';
 import { orderConfirmationMail, orderUnfilledMail } from './mails';
 import { orderById } from './orders';
 import { fromCents, paymentProvider, toCents, type PaymentInfo } from './payments';
@@ -126,8 +127,16 @@ export const finalizeOrder = defineJob(
   { attempts: 10, backoffMs: 1000 },
 );
 
+/** The confirmation page's address for an order, with a key that shows it whole (only its hash is kept). */
+async function orderLink(orderId: number): Promise<string | null> {
+  const key = newToken();
+  const [order] = await db('orders').where({ id: orderId }).update({ link_key_hash: key.hash }).returning('payment_id');
+  const paymentId = (order as { payment_id: string | null } | undefined)?.payment_id;
+  return paymentId ? `${config.publicUrl}/shop/order_confirmation?${new URLSearchParams({ payment_intent: paymentId, key: key.token })}` : null;
+}
+
 export const mailOrderConfirmation = defineJob('checkout.mail-order-confirmation', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
-  await sendMail(orderConfirmationMail(await orderById(orderId)));
+  await mailOrderOnce(orderId, 'confirmation_mailed_at', async () => orderConfirmationMail(await orderById(orderId), await orderLink(orderId)));
 });
 
 /**
@@ -141,5 +150,5 @@ export const refundUnfilledOrder = defineJob('checkout.refund-unfilled-order', z
 });
 
 export const mailOrderUnfilled = defineJob('checkout.mail-order-unfilled', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
-  await sendMail(orderUnfilledMail(await orderById(orderId)));
+  await mailOrderOnce(orderId, 'unfilled_mailed_at', async () => orderUnfilledMail(await orderById(orderId)));
 });

@@ -6,7 +6,7 @@ import { validate } from '../../platform/http/validate';
 import { getCart, putCart } from './cart';
 import { orderByPayment, ordersOf } from './orders';
 import { confirmTestPayment, handlePaymentEvent } from './payment-events';
-import { stripeWebhookVerifier } from './payments';
+import { paymentsOpen, paymentsUnavailable, stripeWebhookVerifier } from './payments';
 import { quoteOrder, quoteShipping } from './quotes';
 import { statesOf } from './regions';
 import {
@@ -49,24 +49,28 @@ const confirmLimit = rateLimit({ name: 'test-payment', windowMs: 10 * MINUTE, li
 
 // Unactivated members may not buy (docs/decisions.md, Accounts); guests may.
 const buyer: RequestHandler = (req, res, next) => (req.user ? requireActivated(req, res, next) : next());
+// Production without payment keys takes no orders: said before anything is read or saved.
+const takingPayments: RequestHandler = (_req, _res, next) => next(paymentsOpen() ? undefined : paymentsUnavailable());
 
-checkoutRouter.post('/shop/ship_options', quoteLimit, buyer, validate({ body: ShipOptionsBody }, { message: ADDRESS_MESSAGE }), async (req, res) => {
+checkoutRouter.post('/shop/ship_options', takingPayments, quoteLimit, buyer, validate({ body: ShipOptionsBody }, { message: ADDRESS_MESSAGE }), async (req, res) => {
   res.json(await quoteShipping(req.body, viewer(req)));
 });
 
-checkoutRouter.post('/shop/ship_est', quoteLimit, buyer, validate({ body: ShipEstimateBody }), async (req, res) => {
+checkoutRouter.post('/shop/ship_est', takingPayments, quoteLimit, buyer, validate({ body: ShipEstimateBody }), async (req, res) => {
   res.json({ quote: await quoteOrder(req.body, viewer(req)) } satisfies ShipEstimateResponse);
 });
 
-checkoutRouter.post('/shop/test-payment/confirm', confirmLimit, validate({ body: TestConfirmBody }), async (req, res) => {
-  res.json(await confirmTestPayment(req.body.pmt_pubkey));
+checkoutRouter.post('/shop/test-payment/confirm', takingPayments, confirmLimit, validate({ body: TestConfirmBody }), async (req, res) => {
+  res.json(await confirmTestPayment(req.body.pmt_pubkey, req.body.checkout_secret));
 });
 
-// The payment id is the buyer's bearer secret; guessing them is slowed to a crawl.
+// Payment ids travel in redirects and storage; guessing them is slowed to a crawl, and one alone
+// shows only the order's summary.
 const orderLookupLimit = rateLimit({ name: 'order-details', windowMs: MINUTE, limit: 120 });
 
 checkoutRouter.post('/shop/order-details', orderLookupLimit, validate({ body: OrderDetailsBody }), async (req, res) => {
-  res.json({ order: await orderByPayment(req.body.pid) } satisfies OrderDetailsResponse);
+  const { pid, secret } = req.body as OrderDetailsBody;
+  res.json({ order: await orderByPayment(pid, { userId: viewer(req), secret }) } satisfies OrderDetailsResponse);
 });
 
 checkoutRouter.get('/shop/orders', requireMember, validate({ query: MyOrdersQuery }), async (req, res) => {

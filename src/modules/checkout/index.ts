@@ -11,3 +11,6 @@ export { checkoutAdminRouter } from './admin-http';
 
 /** Paid orders and revenue per day, the best-selling SKUs, units sold since a moment: the dashboard's sales figures. */
 export { bestSellers, salesByDay, unitsSoldSince, type DailySales, type SkuSales } from './sales-stats';
+
+/** What the web process logs at start when payments are not real (the test mode) or not set up. */
+export { paymentsWarning } from './payments';

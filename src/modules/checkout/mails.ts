@@ -23,7 +23,8 @@ function totals(o: OrderDetails): Array<[string, string]> {
   ];
 }
 
-function html(title: string, intro: string, o: OrderDetails): string {
+/** `link`: the order on the confirmation page, with the key that shows it whole. */
+function html(title: string, intro: string, o: OrderDetails, link: string | null = null): string {
   const rows = o.listItems
     .map((l) => `<tr><td style="padding:4px 8px">${escape(l.title)}</td><td style="padding:4px 8px;text-align:right">${l.quantity}</td><td style="padding:4px 8px;text-align:right">${dollars(l.unit_price)}</td></tr>`)
     .join('');
@@ -34,20 +35,22 @@ function html(title: string, intro: string, o: OrderDetails): string {
 <table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Item</th><th style="text-align:right;padding:4px 8px">Qty</th><th style="text-align:right;padding:4px 8px">Price</th></tr></thead><tbody>${rows}${sums}</tbody></table>
 <h2 style="font-size:16px">Shipping to</h2>
 <p>${addressLines(o).map(escape).join('<br>')}</p>
-<p style="color:#666">${escape(config.SITE_NAME)} · <a href="${escape(config.publicUrl)}">${escape(config.publicUrl)}</a></p>
+${link ? `<p><a href="${escape(link)}">See your order on our site</a></p>\n` : ''}<p style="color:#666">${escape(config.SITE_NAME)} · <a href="${escape(config.publicUrl)}">${escape(config.publicUrl)}</a></p>
 </body></html>`;
 }
 
-function text(intro: string, o: OrderDetails): string {
+function text(intro: string, o: OrderDetails, link: string | null = null): string {
   const items = o.listItems.map((l) => `  ${l.quantity} × ${l.title}  ${dollars(l.unit_price)}`).join('\n');
   const sums = totals(o).map(([k, v]) => `  ${k}: ${v}`).join('\n');
-  return `${intro}\n\n${items}\n\n${sums}\n\nShipping to:\n  ${addressLines(o).join('\n  ')}${signature}`;
+  const see = link ? `\n\nSee your order on our site:\n  ${link}` : '';
+  return `${intro}\n\n${items}\n\n${sums}\n\nShipping to:\n  ${addressLines(o).join('\n  ')}${see}${signature}`;
 }
 
-export function orderConfirmationMail(o: OrderDetails): Mail {
+/** The order confirmation; `link` opens the order on the site, whole (the mail is the buyer's). */
+export function orderConfirmationMail(o: OrderDetails, link: string | null): Mail {
   const by = o.max_delivery_date ? ` It should arrive by ${o.max_delivery_date}.` : '';
   const intro = `Thank you for your order ${o.orderId}. We have received your payment and are getting it ready.${by}`;
-  return { to: o.address.email, subject: `Your ${config.SITE_NAME} order ${o.orderId}`, text: text(intro, o), html: html(`Order ${o.orderId} confirmed`, intro, o) };
+  return { to: o.address.email, subject: `Your ${config.SITE_NAME} order ${o.orderId}`, text: text(intro, o, link), html: html(`Order ${o.orderId} confirmed`, intro, o, link) };
 }
 
 export function orderUnfilledMail(o: OrderDetails): Mail {

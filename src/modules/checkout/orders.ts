@@ -1,6 +1,7 @@
 import { db as defaultDb, type Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { MyOrdersResponse, OrderAddress, OrderDetails, OrderLine } from './schemas';
+import { hashToken } from '../accounts';
+import type { MyOrdersResponse, OrderAddress, OrderDetails, OrderLine, OrderSummary } from './schemas';
 
 export interface OrderRow {
   id: number;
@@ -21,6 +22,8 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   shipped_at: Date | null;
+  /** The hash of the key the order confirmation mail's link carries. */
+  link_key_hash: string | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -64,14 +67,45 @@ export async function orderById(id: number, db: Db = defaultDb): Promise<OrderDe
   return (await presentOrders([row], db))[0]!;
 }
 
+/** Who asks for an order by its payment: the signed-in member, and the secret the request holds. */
+export interface OrderAsker {
+  userId: number | null;
+  /** The checkout's secret, or the key of the order mail's link. */
+  secret?: string;
+}
+
+/** The buyer: the member who bought it, or whoever holds its checkout's secret or its mail link's key. */
+async function isBuyer(row: OrderRow, asker: OrderAsker, db: Db): Promise<boolean> {
+  if (asker.userId !== null && row.user_id === asker.userId) return true;
+  if (!asker.secret) return false;
+  const hash = hashToken(asker.secret);
+  if (row.link_key_hash === hash) return true;
+  const checkout = await db('addresses as a').join('checkouts as c', 'c.id', 'a.checkout_id').where({ 'a.id': row.address_id, 'c.secret_hash': hash }).first('c.id');
+  return checkout !== undefined;
+}
+
+/**
+ * What confirms an order to someone holding only its payment id (the id travels in a redirect and
+ * sits in the browser's storage): the number, the items, the amounts and the address as far as the
+ * name's first word, the city, the region and the country; no street, postcode, email, phone or
+ * tracking number.
+ */
+export function summarise({ address, tracking_number: _, ...order }: OrderDetails): OrderSummary {
+  const firstName = address.name.trim().split(/\s+/)[0] ?? '';
+  return { ...order, address: { name: firstName, city: address.city, state_code: address.state_code, country_code: address.country_code }, tracking_number: null, partial: true };
+}
+
 /**
  * The order a payment made (SPEC.md §4 Order by payment), or null while it is being finalised.
- * A payment id nobody opened here is a 404. The id is the buyer's bearer secret: it lives only in
- * their browser's storage, and the route is rate-limited against guessing.
+ * A payment id nobody opened here is a 404; the route is rate-limited against guessing. The
+ * buyer (isBuyer) gets the whole order, anyone else holding the id its summary.
  */
-export async function orderByPayment(paymentId: string, db: Db = defaultDb): Promise<OrderDetails | null> {
+export async function orderByPayment(paymentId: string, asker: OrderAsker, db: Db = defaultDb): Promise<OrderDetails | OrderSummary | null> {
   const row: OrderRow | undefined = await db('orders').where({ payment_id: paymentId }).first();
-  if (row) return (await presentOrders([row], db))[0]!;
+  if (row) {
+    const order = (await presentOrders([row], db))[0]!;
+    return (await isBuyer(row, asker, db)) ? order : summarise(order);
+  }
   const pending = await db('checkout_payments').where({ payment_id: paymentId }).whereNot('status', 'failed').first('id');
   if (!pending) throw notFound('Order');
   return null;

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { defineJob, enqueue } from '../../platform/jobs';
+import { requireCheckout } from './checkouts';
 import { finalizeOrder } from './finalize';
-import { paymentProvider } from './payments';
+import { paymentProvider, paymentsOpen } from './payments';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,12 +36,18 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<void> {
 
 /**
  * The test-mode provider's "card confirmed": the payment succeeds and its finalisation is queued
- * exactly as a Stripe webhook would queue it. Only the browser holding the client secret can do it.
+ * exactly as a Stripe webhook would queue it. Only the browser holding the client secret and its
+ * checkout's secret can do it.
  */
-export async function confirmTestPayment(clientSecret: string): Promise<{ payment_id: string }> {
+export async function confirmTestPayment(clientSecret: string, checkoutSecret: string): Promise<{ payment_id: string }> {
   if (paymentProvider().name !== 'test') throw notFound();
+  const checkout = await requireCheckout(checkoutSecret, db);
   return db.transaction(async (trx) => {
-    const row: { payment_id: string; status: string } | undefined = await trx('checkout_payments').where({ provider: 'test', client_secret: clientSecret }).forUpdate().first('payment_id', 'status');
+    const row: { payment_id: string; status: string } | undefined = await trx('checkout_payments')
+      .where({ provider: 'test', client_secret: clientSecret })
+      .whereIn('address_id', trx('addresses').where({ checkout_id: checkout.id }).select('id'))
+      .forUpdate()
+      .first('payment_id', 'status');
     if (!row) throw notFound('Payment');
     if (row.status === 'failed') throw new AppError('payment_failed', 'This payment can no longer be completed. Please review your order and try again.', 409);
     if (row.status === 'open') {
@@ -56,6 +63,7 @@ export async function confirmTestPayment(clientSecret: string): Promise<{ paymen
  * a webhook that never arrived still makes its order.
  */
 export const reconcilePayments = defineJob('checkout.reconcile-payments', z.object({}), async () => {
+  if (!paymentsOpen()) return;
   const succeeded = await paymentProvider().succeededSince(new Date(Date.now() - 3 * DAY));
   if (!succeeded.length) return;
   const ordered: Array<{ payment_id: string }> = await db('orders').whereIn('payment_id', succeeded).select('payment_id');

@@ -9,6 +9,6 @@ import { memberDeleted } from '../accounts';
 export const forgetDeletedMember = subscribe(memberDeleted, 'checkout', async ({ userId }) => {
   await db.transaction(async (trx) => {
     await trx('carts').where({ user_id: userId }).delete();
-    for (const table of ['orders', 'addresses', 'checkout_payments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
+    for (const table of ['orders', 'addresses', 'checkouts', 'checkout_payments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
   });
 });

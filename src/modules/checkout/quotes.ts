@@ -1,18 +1,26 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/errors';
-import { db as defaultDb, type Db } from '../../platform/db';
-import { addressByToken, saveAddress } from './addresses';
+import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { addressByToken, checkAddress, saveAddress } from './addresses';
+import { openCheckout, requireCheckout } from './checkouts';
 import { fromCents, paymentProvider } from './payments';
 import { priceLines, subtotalCents } from './pricing';
 import { type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingQuote } from './schemas';
 import { shippingCents, ratesFor, deliveryDate, shippingOptions } from './shipping';
 import { taxCents, taxRate } from './tax';
 
-/** Checks and saves the address, then the shipping options for the cart to it (SPEC.md §4 Checkout flow 1). */
+/**
+ * Checks the address and saves it to the buyer's checkout (opened here unless the secret sent names
+ * theirs), then the shipping options for the cart to it (SPEC.md §4 Checkout flow 1).
+ */
 export async function quoteShipping(body: ShipOptionsBody, userId: number | null, db: Db = defaultDb): Promise<ShipOptionsResponse> {
   const lines = await priceLines(body.skus, db);
-  const address = await saveAddress(body.shipping_address, userId, db);
-  return { address_id: address.token, options: await shippingOptions(address.country_code, lines, db) };
+  checkAddress(body.shipping_address);
+  const { address, secret } = await withTransaction(db, async (trx) => {
+    const opened = await openCheckout(body.checkout_secret, userId, trx);
+    return { address: await saveAddress(body.shipping_address, opened.checkout, trx), secret: opened.secret };
+  });
+  return { address_id: address.token, options: await shippingOptions(address.country_code, lines, db), checkout_secret: secret };
 }
 
 /** A quote stays payable this long; Stripe keeps an idempotency key for 24 hours. */
@@ -21,10 +29,12 @@ const REUSE_WITHIN_HOURS = 23;
 /**
  * What the order will cost, and the payment to confirm it with (SPEC.md §4 Checkout flow 3). The
  * amount comes from the database; the same cart, address and level (a "cart version") gives the
- * same payment, so reloading or clicking twice never opens a second one.
+ * same payment, so reloading or clicking twice never opens a second one. The address is one of
+ * the checkout the secret names, so the payment is that checkout's alone.
  */
 export async function quoteOrder(body: ShipEstimateBody, userId: number | null, db: Db = defaultDb): Promise<ShippingQuote> {
-  const address = await addressByToken(body.address_id, userId, db);
+  const checkout = await requireCheckout(body.checkout_secret, db);
+  const address = await addressByToken(body.address_id, checkout, userId, db);
   const lines = await priceLines(body.skus, db);
   const rates = await ratesFor(address.country_code, db);
   const level = rates.findIndex((r) => r.level === body.shipping_level);

@@ -9,6 +9,8 @@ import { REQUIRED, email, id, optionalText, requiredText } from '../../platform/
 export const ADDRESS_MESSAGE = 'Please ensure your address has been entered correctly.';
 export const EMPTY_SHIPPING = 'Please enter an address to view available shipping services.';
 export const EMPTY_PAYMENT = 'Please enter an address and select a shipping option before entering your payment information.';
+/** Checkout's answer (503) while the shop takes no payments: production without payment keys. */
+export const PAYMENTS_UNAVAILABLE = 'Payments are not set up on this shop yet, so orders cannot be placed. Please try again later.';
 
 /** The quantity select's cap (SPEC.md §9), and so the most of one SKU a cart holds. */
 export const MAX_QUANTITY = 30;
@@ -69,8 +71,15 @@ const skuLines = z
   .min(1, 'Your cart is empty.')
   .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} different items.`);
 
-/** POST /shop/ship_options. */
-export const ShipOptionsBody = z.strictObject({ skus: skuLines, shipping_address: AddressInput });
+/**
+ * A checkout's secret (ship_options hands it out): its quotes, its payment and its order's full
+ * details answer only to it. 32 random bytes, base64url; the order mail's link key looks the same.
+ */
+const secret = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{43}$/, message);
+const checkoutSecret = secret('Must be the checkout_secret ship_options gave.');
+
+/** POST /shop/ship_options; the checkout's secret, when the page has one, keeps it the same checkout. */
+export const ShipOptionsBody = z.strictObject({ skus: skuLines, shipping_address: AddressInput, checkout_secret: checkoutSecret.optional() });
 export type ShipOptionsBody = z.infer<typeof ShipOptionsBody>;
 
 export const SHIPPING_LEVELS = ['MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS'] as const;
@@ -89,6 +98,8 @@ export interface ShippingOption {
 export interface ShipOptionsResponse {
   address_id: string;
   options: ShippingOption[];
+  /** The checkout's secret: the quote, the test-mode confirmation and the order's details ask for it. */
+  checkout_secret: string;
 }
 
 /** POST /shop/ship_est. */
@@ -96,6 +107,7 @@ export const ShipEstimateBody = z.strictObject({
   skus: skuLines,
   address_id: z.uuid({ error: ADDRESS_MESSAGE }),
   shipping_level: z.enum(SHIPPING_LEVELS, { error: 'Please select a shipping option.' }),
+  checkout_secret: checkoutSecret,
 });
 export type ShipEstimateBody = z.infer<typeof ShipEstimateBody>;
 
@@ -131,10 +143,17 @@ export const CountryParams = z.object({ country: z.string().regex(/^[A-Za-z]{2}$
 // ---- Payment and orders ------------------------------------------------------------------------
 
 /** POST /shop/test-payment/confirm: the test-mode provider's stand-in for Stripe.js confirming a card. */
-export const TestConfirmBody = z.strictObject({ pmt_pubkey: z.string().min(1).max(200) });
+export const TestConfirmBody = z.strictObject({ pmt_pubkey: z.string().min(1).max(200), checkout_secret: checkoutSecret });
 
-/** POST /shop/order-details. */
-export const OrderDetailsBody = z.strictObject({ pid: z.string().trim().regex(/^[A-Za-z0-9_]{6,100}$/, 'Must be a payment id.') });
+/**
+ * POST /shop/order-details. With the checkout's secret or the order mail's link key (`secret`), or
+ * as the member who bought it, the whole order; with the payment id alone, OrderSummary.
+ */
+export const OrderDetailsBody = z.strictObject({
+  pid: z.string().trim().regex(/^[A-Za-z0-9_]{6,100}$/, 'Must be a payment id.'),
+  secret: secret('Must be the checkout secret or the key of the order mail\'s link.').optional(),
+});
+export type OrderDetailsBody = z.infer<typeof OrderDetailsBody>;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'partially_refunded', 'refunded', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -182,9 +201,20 @@ export interface OrderDetails {
   shipped_at: string | null;
 }
 
+/** What confirms a shipping address without exposing the person: the name's first word, the city, the region and the country. */
+export type PartialAddress = Pick<OrderAddress, 'name' | 'city' | 'state_code' | 'country_code'>;
+
+/** The order as shown to someone who holds only its payment id: no street, postcode, email, phone or tracking number. */
+export interface OrderSummary extends Omit<OrderDetails, 'address' | 'tracking_number'> {
+  address: PartialAddress;
+  tracking_number: null;
+  /** Marks the summary: sign in, or follow the order mail's link, for the whole address. */
+  partial: true;
+}
+
 /** No order yet (the payment is still being finalised): the page asks again. */
 export interface OrderDetailsResponse {
-  order: OrderDetails | null;
+  order: OrderDetails | OrderSummary | null;
 }
 
 /** GET /shop/orders: the member's own orders, newest first. */

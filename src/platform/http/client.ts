@@ -14,14 +14,15 @@ export const clientDir = path.resolve('dist/client');
 /** Text for HTML: the five characters that could end an attribute or start a tag, as entities. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Fills the shell's %PLACEHOLDERS% with the site's name and contact address. */
+/** Fills the shell's %PLACEHOLDERS% with the site's name and contact address, and how it takes payments. */
 export function fillShell(html: string): string {
   const vars: Record<string, string> = {
     SITE_NAME: config.SITE_NAME,
     SITE_SHORT_NAME: config.siteShortName,
     SHOP_EMAIL: config.SHOP_EMAIL,
+    PAYMENTS: config.paymentsMode,
   };
-  return html.replace(/%(SITE_NAME|SITE_SHORT_NAME|SHOP_EMAIL)%/g, (_, k: string) => escapeHtml(vars[k]!));
+  return html.replace(/%(SITE_NAME|SITE_SHORT_NAME|SHOP_EMAIL|PAYMENTS)%/g, (_, k: string) => escapeHtml(vars[k]!));
 }
 
 const isAdminPath = (req: Request) => req.path === '/chariot' || req.path.startsWith('/chariot/');

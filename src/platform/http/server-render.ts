@@ -128,7 +128,7 @@ export function serverRenderer(pages: readonly string[]): RenderPage | null {
   const styles = pageStyles(manifest, pages, (file) => fs.readFileSync(path.join(builtClient, file), 'utf8').trim());
   let bundle: Promise<ServerBundle> | null = null;
   const load = () => {
-    (globalThis as Record<string, unknown>).__folioSiteMeta = { 'site-name': config.SITE_NAME, 'site-short-name': config.siteShortName, 'shop-email': config.SHOP_EMAIL };
+    (globalThis as Record<string, unknown>).__folioSiteMeta = { 'site-name': config.SITE_NAME, 'site-short-name': config.siteShortName, 'shop-email': config.SHOP_EMAIL, payments: config.paymentsMode };
     return import(pathToFileURL(ssrEntry).href) as Promise<ServerBundle>;
   };
   return async (req, page) => {

@@ -5,9 +5,11 @@ import type {
   ShipEstimateBody,
   ShipEstimateResponse,
   ShipOptionsResponse,
+  ShippingQuote,
   StateCodesResponse,
 } from '../../modules/checkout/schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { checkoutSecret, keepCheckoutSecret } from '../lib/payment-id';
 import { api } from './client';
 import { keys } from './keys';
 
@@ -35,31 +37,44 @@ export const stateCodesQuery = (country: string) =>
 
 /**
  * The shipping options for an address and the lines. Each call saves the address on the server, so
- * an answer is kept for the page's life (the same address and lines are not sent twice).
+ * an answer is kept for the page's life (the same address and lines are not sent twice). It goes
+ * with the secret of the checkout under way, so the server keeps it one checkout, and the secret
+ * it answers with is kept for the next.
  */
 export const shipOptionsQuery = (request: ShipOptionsRequest) =>
   queryOptions({
     queryKey: keys.checkout.options(request),
-    queryFn: ({ signal }) => api.post<ShipOptionsResponse>('/shop/ship_options', request, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.post<ShipOptionsResponse>('/shop/ship_options', { ...request, checkout_secret: checkoutSecret() ?? undefined }, { signal });
+      keepCheckoutSecret(answer.checkout_secret);
+      return answer;
+    },
     staleTime: Infinity,
   });
+
+/** A quote, with the secret of the checkout it belongs to (the test-mode confirmation and the order page send it). */
+export interface CheckoutQuote extends ShippingQuote {
+  checkout_secret: string;
+}
 
 /** The quote for a shipping option, with the payment to confirm (the same cart gives the same payment). */
 export const quoteQuery = (request: ShipEstimateBody) =>
   queryOptions({
     queryKey: keys.checkout.quote(request),
-    queryFn: ({ signal }) => api.post<ShipEstimateResponse>('/shop/ship_est', request, { signal }).then((r) => r.quote),
+    queryFn: ({ signal }): Promise<CheckoutQuote> =>
+      api.post<ShipEstimateResponse>('/shop/ship_est', request, { signal }).then((r) => ({ ...r.quote, checkout_secret: request.checkout_secret })),
     staleTime: Infinity,
   });
 
 /** The test-mode provider's stand-in for a card: confirms the payment the quote opened. */
-export const confirmTestPayment = (pmtPubkey: string) => api.post<{ payment_id: string }>('/shop/test-payment/confirm', { pmt_pubkey: pmtPubkey });
+export const confirmTestPayment = (quote: CheckoutQuote) =>
+  api.post<{ payment_id: string }>('/shop/test-payment/confirm', { pmt_pubkey: quote.pmt_pubkey, checkout_secret: quote.checkout_secret });
 
-/** The order a payment made; null while the payment is still being finalised. */
-export const orderByPaymentQuery = (pid: string) =>
+/** The order a payment made (whole with its secret, else its summary); null while the payment is still being finalised. */
+export const orderByPaymentQuery = (pid: string, secret: string | null) =>
   queryOptions({
-    queryKey: keys.orders.byPayment(pid),
-    queryFn: ({ signal }) => api.post<OrderDetailsResponse>('/shop/order-details', { pid }, { signal }).then((r) => r.order),
+    queryKey: keys.orders.byPayment(pid, secret),
+    queryFn: ({ signal }) => api.post<OrderDetailsResponse>('/shop/order-details', { pid, secret: secret ?? undefined }, { signal }).then((r) => r.order),
   });
 
 export const ORDERS_PER_PAGE = 10;

@@ -94,8 +94,8 @@ export const keys = {
   },
   orders: {
     all: ['orders'] as const,
-    /** An order by its payment id (the confirmation page). */
-    byPayment: (pid: string) => ['orders', 'payment', pid] as const,
+    /** An order by its payment id and the secret that shows it whole (the confirmation page). */
+    byPayment: (pid: string, secret: string | null) => ['orders', 'payment', pid, secret] as const,
     /** The member's own orders, newest first (the profile). */
     mine: ['orders', 'mine'] as const,
   },

@@ -14,6 +14,10 @@ export const KEYS = {
   cartDeselected: 'cartDeselected',
   /** localStorage: the last payment's id, for the order confirmation page (SPEC §4, §9). */
   paymentIntentId: 'paymentIntentId',
+  /** localStorage: the secret of the checkout under way (the server's ship_options gives it); gone once it is paid. */
+  checkoutSecret: 'checkoutSecret',
+  /** localStorage: the secret that shows the last payment's order whole (its checkout's, or the order mail link's key). */
+  orderSecret: 'orderSecret',
   /** localStorage: the last order whose items left the cart, so showing it again removes nothing more. */
   cartClearedFor: 'cartClearedFor',
 } as const;

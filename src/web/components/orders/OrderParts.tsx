@@ -1,4 +1,4 @@
-import type { OrderAddress, OrderLine } from '../../../modules/checkout/schemas';
+import type { OrderAddress, OrderLine, PartialAddress } from '../../../modules/checkout/schemas';
 import { Link } from 'react-router-dom';
 import { formatCents, toCents } from '../../lib/money';
 import s from './Orders.module.css';
@@ -33,14 +33,15 @@ export function OrderItems({ items }: { items: readonly OrderLine[] }) {
   );
 }
 
-/** A shipping address as it is written on a parcel. */
-export function AddressBlock({ address }: { address: OrderAddress }) {
-  const cityLine = [address.city, [address.state_code, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** A shipping address as it is written on a parcel; a partial one (an order's summary) as far as it goes. */
+export function AddressBlock({ address }: { address: OrderAddress | PartialAddress }) {
+  const full = 'street1' in address ? address : null;
+  const cityLine = [address.city, [address.state_code, full?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <address className={s.address}>
       <span>{address.name}</span>
-      <span>{address.street1}</span>
-      {address.street2 && <span>{address.street2}</span>}
+      {full && <span>{full.street1}</span>}
+      {full?.street2 && <span>{full.street2}</span>}
       <span>{cityLine}</span>
       <span>{countryName(address.country_code)}</span>
     </address>

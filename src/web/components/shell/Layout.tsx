@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
 import { SideMenu } from './SideMenu';
+import { TestModeNotice } from './TestModeNotice';
 
 /**
  * The root route: the shell every page sits in. The main area is at least a screen tall, so the
@@ -23,6 +24,7 @@ export function Layout() {
         Skip to content
       </a>
       <div className={styles.progress} data-active={navigating || undefined} aria-hidden="true" />
+      <TestModeNotice />
       <Header onOpenMenu={() => setPanel('menu')} onOpenCart={() => setPanel('cart')} />
       <ActivationBanner />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigating || undefined}>

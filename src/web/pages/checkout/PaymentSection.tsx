@@ -1,5 +1,6 @@
-import { EMPTY_PAYMENT, type ShippingQuote } from '../../../modules/checkout/schemas';
+import { EMPTY_PAYMENT } from '../../../modules/checkout/schemas';
 import { lazy, Suspense } from 'react';
+import type { CheckoutQuote } from '../../api/checkout';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import s from './Checkout.module.css';
@@ -9,7 +10,7 @@ import { TestPayment } from './TestPayment';
 const StripePayment = lazy(() => import('./StripePayment'));
 
 interface PaymentSectionProps {
-  quote: ShippingQuote | null;
+  quote: CheckoutQuote | null;
   error: string | null;
   onRetry: () => void;
   /** Nothing loading and the quote complete (SPEC §4: Place Your Order's condition). */

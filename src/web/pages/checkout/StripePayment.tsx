@@ -1,8 +1,8 @@
-import type { ShippingQuote } from '../../../modules/checkout/schemas';
 import jostWoff2 from '@fontsource/jost/files/jost-latin-400-normal.woff2';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Appearance, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
+import type { CheckoutQuote } from '../../api/checkout';
 import type { Theme } from '../../lib/theme';
 import { useTheme } from '../../state/theme';
 import s from './Checkout.module.css';
@@ -34,7 +34,7 @@ function appearanceFor(theme: Theme): Appearance {
   };
 }
 
-function CardForm({ quote, canPlace }: { quote: ShippingQuote; canPlace: boolean }) {
+function CardForm({ quote, canPlace }: { quote: CheckoutQuote; canPlace: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -59,7 +59,7 @@ function CardForm({ quote, canPlace }: { quote: ShippingQuote; canPlace: boolean
   );
 }
 
-export default function StripePayment({ quote, canPlace }: { quote: ShippingQuote; canPlace: boolean }) {
+export default function StripePayment({ quote, canPlace }: { quote: CheckoutQuote; canPlace: boolean }) {
   const theme = useTheme();
   const options = useMemo<StripeElementsOptions>(() => ({ clientSecret: quote.pmt_pubkey, appearance: appearanceFor(theme), fonts }), [quote.pmt_pubkey, theme]);
   if (!quote.publishable_key) {

@@ -1,12 +1,11 @@
-import type { ShippingQuote } from '../../../modules/checkout/schemas';
 import { FlaskConical } from 'lucide-react';
-import { confirmTestPayment } from '../../api/checkout';
+import { confirmTestPayment, type CheckoutQuote } from '../../api/checkout';
 import s from './Checkout.module.css';
 import { PlaceOrderButton, usePlaceOrder } from './place-order';
 
 /** The embedded default's payment: no card; the server confirms it as Stripe would (DESIGN §2). */
-export function TestPayment({ quote, canPlace }: { quote: ShippingQuote; canPlace: boolean }) {
-  const order = usePlaceOrder(quote, async () => (await confirmTestPayment(quote.pmt_pubkey)).payment_id);
+export function TestPayment({ quote, canPlace }: { quote: CheckoutQuote; canPlace: boolean }) {
+  const order = usePlaceOrder(quote, async () => (await confirmTestPayment(quote)).payment_id);
   return (
     <>
       <div className={s.testMode}>

@@ -1,10 +1,10 @@
-import type { ShippingQuote } from '../../../modules/checkout/schemas';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CheckoutQuote } from '../../api/checkout';
 import { errorMessage } from '../../api/client';
 import { Button } from '../../components/ui/Button';
-import { rememberPayment } from '../../lib/payment-id';
+import { rememberPaidCheckout } from '../../lib/payment-id';
 import s from './Checkout.module.css';
 
 export const CONFIRMATION_PATH = '/shop/order_confirmation';
@@ -16,10 +16,11 @@ export interface PlaceOrder {
 }
 
 /**
- * Steps 4 and 5: `confirm` confirms the payment with the provider and gives its id; the id is kept
- * in localStorage for the confirmation page, which comes next. A refusal is shown as it is worded.
+ * Steps 4 and 5: `confirm` confirms the payment with the provider and gives its id; the id and the
+ * checkout's secret are kept in localStorage for the confirmation page, which comes next. A refusal
+ * is shown as it is worded.
  */
-export function usePlaceOrder(quote: ShippingQuote, confirm: () => Promise<string>): PlaceOrder {
+export function usePlaceOrder(quote: CheckoutQuote, confirm: () => Promise<string>): PlaceOrder {
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function usePlaceOrder(quote: ShippingQuote, confirm: () => Promise<strin
     setPlacing(true);
     setError(null);
     try {
-      rememberPayment((await confirm()) || quote.payment_id);
+      rememberPaidCheckout((await confirm()) || quote.payment_id, quote.checkout_secret);
       await navigate(CONFIRMATION_PATH);
     } catch (err) {
       setError(errorMessage(err, 'Your payment could not be completed. Please try again.'));

@@ -1,5 +1,7 @@
+import { PAYMENTS_UNAVAILABLE } from '../../../modules/checkout/schemas';
+import { CreditCard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { stateCodesQuery } from '../../api/checkout';
 import { loaderClient } from '../../api/query-client';
 import { CartLineItem } from '../../components/cart/CartLineItem';
@@ -9,6 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import { amountOf } from '../../lib/money';
+import { site } from '../../site';
 import { useAuth } from '../../state/auth';
 import { authStore } from '../../state/auth-store';
 import { AddressForm } from './AddressForm';
@@ -79,11 +82,8 @@ function Checkout({ cart }: { cart: CartItems }) {
   );
 }
 
-/**
- * /shop/checkout (SPEC §4 Checkout flow): the selected cart lines only; with none, back to /shop.
- * Guests may check out; the server refuses a member who has not activated the account.
- */
-export function Component() {
+/** The selected cart lines, once loaded; with none, back to /shop. */
+function CartCheckout() {
   const cart = useCartItems();
   // Shown once loaded, and kept while a line's details reload (a line added from the drawer), so
   // the address typed so far stays.
@@ -91,21 +91,41 @@ export function Component() {
   if (!loaded && !cart.loading) setLoaded(true);
 
   if (!cart.loading && !cart.failed && cart.selected.count === 0) return <Navigate to="/shop" replace />;
+  if (cart.failed && !loaded) {
+    return (
+      <div className={s.problem} role="alert">
+        <p>We could not load your cart.</p>
+        <Button variant="secondary" onClick={cart.retry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return loaded ? <Checkout cart={cart} /> : <Loading label="Loading your cart…" />;
+}
+
+/** A shop without payment keys in production takes no orders (the server answers 503): said before any address is typed. */
+function PaymentsUnavailable() {
+  return (
+    <div className="empty-state">
+      <CreditCard aria-hidden="true" size={40} strokeWidth={1.25} />
+      <p>{PAYMENTS_UNAVAILABLE}</p>
+      <Link to="/shop" className="button button-primary">
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /shop/checkout (SPEC §4 Checkout flow): the selected cart lines only.
+ * Guests may check out; the server refuses a member who has not activated the account.
+ */
+export function Component() {
   return (
     <div className={`page ${s.page}`}>
       <PageHeading title="Checkout" />
-      {cart.failed && !loaded ? (
-        <div className={s.problem} role="alert">
-          <p>We could not load your cart.</p>
-          <Button variant="secondary" onClick={cart.retry}>
-            Retry
-          </Button>
-        </div>
-      ) : loaded ? (
-        <Checkout cart={cart} />
-      ) : (
-        <Loading label="Loading your cart…" />
-      )}
+      {site.payments === 'off' ? <PaymentsUnavailable /> : <CartCheckout />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { AddressInput, ShippingLevel, ShippingOption, ShippingQuote } from '../../../modules/checkout/schemas';
+import type { AddressInput, ShippingLevel, ShippingOption } from '../../../modules/checkout/schemas';
 import { ADDRESS_MESSAGE } from '../../../modules/checkout/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { quoteQuery, shipOptionsQuery, type ShipOptionsRequest, type SkuLine } from '../../api/checkout';
+import { quoteQuery, shipOptionsQuery, type CheckoutQuote, type ShipOptionsRequest, type SkuLine } from '../../api/checkout';
 import { ApiError, errorMessage } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -27,7 +27,7 @@ export interface CheckoutFlow {
   level: ShippingLevel | null;
   choose: (level: ShippingLevel) => void;
   /** The quote for the selected option (step 3); while `quoteUpdating`, the previous one. */
-  quote: ShippingQuote | null;
+  quote: CheckoutQuote | null;
   quoteUpdating: boolean;
   quoteError: string | null;
   retryQuote: () => void;
@@ -63,7 +63,7 @@ export function useCheckoutFlow(skus: SkuLine[]): CheckoutFlow {
   const shipping = optionsRequest ? options.data : undefined;
   const level = pickLevel(shipping?.options ?? [], chosen);
 
-  const quoteRequest = shipping && level && !options.isPlaceholderData ? { skus: settledSkus, address_id: shipping.address_id, shipping_level: level } : null;
+  const quoteRequest = shipping && level && !options.isPlaceholderData ? { skus: settledSkus, address_id: shipping.address_id, shipping_level: level, checkout_secret: shipping.checkout_secret } : null;
   const quote = useQuery({ ...quoteQuery(quoteRequest!), enabled: !!quoteRequest, placeholderData: keepPreviousData });
   const currentQuote = shipping ? (quote.data ?? null) : null;
   const quoteUpdating = !!currentQuote && (quote.isPlaceholderData || quote.isFetching || !quoteRequest);

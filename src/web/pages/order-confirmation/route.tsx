@@ -1,4 +1,4 @@
-import type { OrderDetails } from '../../../modules/checkout/schemas';
+import type { OrderDetails, OrderSummary } from '../../../modules/checkout/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert, Clock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import { ORDER_RETRY_MS, askAgainForOrder, formatDay, levelLabel, statusLabel } from '../../lib/orders';
-import { paymentToShow, rememberPayment } from '../../lib/payment-id';
+import { paymentToShow, rememberLinkedOrder, rememberPaidCheckout } from '../../lib/payment-id';
 import { cartActions } from '../../state/cart';
 import s from './OrderConfirmation.module.css';
 
@@ -34,7 +34,7 @@ const ShopLink = ({ label = 'Continue shopping' }: { label?: string }) => (
 );
 
 /** A problem (a unit sold out before the payment finished) means the order was refunded, not sent. */
-function ProblemNotice({ order }: { order: OrderDetails }) {
+function ProblemNotice({ order }: { order: OrderDetails | OrderSummary }) {
   if (!order.problem) return null;
   return (
     <div className={s.problem} role="alert">
@@ -47,7 +47,7 @@ function ProblemNotice({ order }: { order: OrderDetails }) {
   );
 }
 
-function OrderView({ order }: { order: OrderDetails }) {
+function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
   const fulfilled = !order.problem;
   // What was bought leaves the cart (once per order: cartActions keeps track). A refunded order bought nothing.
   useEffect(() => {
@@ -88,6 +88,7 @@ function OrderView({ order }: { order: OrderDetails }) {
         <section aria-labelledby="order-address" className={s.card}>
           <h2 id="order-address">Shipping address</h2>
           <AddressBlock address={order.address} />
+          {'partial' in order && <p className={s.partial}>Only part of the address is shown here. Sign in, or open the link in your order confirmation email, to see all of it.</p>}
         </section>
       </div>
       <p className={s.more}>
@@ -101,15 +102,15 @@ function OrderView({ order }: { order: OrderDetails }) {
  * The order a payment made (SPEC §4 Order by payment): while the server is still finalising it
  * there is no order yet, so the page asks again up to 3 times, 1 s apart, then offers Retry.
  */
-function OrderByPayment({ pid }: { pid: string }) {
+function OrderByPayment({ pid, secret }: { pid: string; secret: string | null }) {
   // Answers before this round of asking (Retry starts a new round of three).
   const [roundStart, setRoundStart] = useState(0);
   const query = useQuery({
-    ...orderByPaymentQuery(pid),
+    ...orderByPaymentQuery(pid, secret),
     refetchInterval: (q) => (q.state.status === 'success' && askAgainForOrder(!!q.state.data, q.state.dataUpdateCount - roundStart) ? ORDER_RETRY_MS : false),
   });
   // Every answer re-renders (its time changes), so the count read here is current.
-  const answers = queryClient.getQueryState(orderByPaymentQuery(pid).queryKey)?.dataUpdateCount ?? 0;
+  const answers = queryClient.getQueryState(orderByPaymentQuery(pid, secret).queryKey)?.dataUpdateCount ?? 0;
 
   if (query.data) return <OrderView order={query.data} />;
   if (query.isError) {
@@ -137,17 +138,23 @@ function OrderByPayment({ pid }: { pid: string }) {
   );
 }
 
-/** /shop/order_confirmation: the payment from Stripe's redirect (?payment_intent=) or this browser's storage. */
+/**
+ * /shop/order_confirmation: the payment from Stripe's redirect (?payment_intent=), from the order
+ * mail's link (?payment_intent=&key=) or from this browser's storage.
+ */
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const pid = paymentToShow(search);
+  const shown = paymentToShow(search);
   const failedRedirect = search.get('redirect_status') === 'failed';
-  // After Stripe's redirect the URL also holds the payment's client secret: the id moves to
-  // storage and the query goes, so the secret stays out of the history and of shared links.
+  // After Stripe's redirect the URL also holds the payment's client secret, and the mail's link a
+  // key: the id and the secret move to storage and the query goes, so no secret stays in the
+  // history or in a shared link.
   useEffect(() => {
-    const fromStripe = search.get('payment_intent');
-    if (!fromStripe || failedRedirect) return;
-    rememberPayment(fromStripe);
+    const fromUrl = search.get('payment_intent');
+    if (!fromUrl || failedRedirect) return;
+    const key = search.get('key');
+    if (key) rememberLinkedOrder(fromUrl, key);
+    else rememberPaidCheckout(fromUrl);
     setSearch({}, { replace: true });
   }, [search, failedRedirect, setSearch]);
   return (
@@ -160,8 +167,8 @@ export function Component() {
             Back to checkout
           </Link>
         </Notice>
-      ) : pid ? (
-        <OrderByPayment pid={pid} />
+      ) : shown ? (
+        <OrderByPayment pid={shown.pid} secret={shown.secret} />
       ) : (
         <Notice icon={<CircleAlert aria-hidden="true" size={40} strokeWidth={1.25} />} title="No order to show">
           <p>There is no recent order in this browser. Your orders are listed on your profile when you are signed in.</p>
