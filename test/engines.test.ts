@@ -5,7 +5,9 @@ import { expect, test } from 'vitest';
 
 // package.json's engines must be a promise every installed dependency keeps: the oldest Node it
 // allows has to satisfy each package's own engines.node.
-const ownRange = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string }; dependencies: Record<string, string> };
+const ownRange = manifest.engines.node;
+const pinned = manifest.dependencies['node']!;
 
 function packages(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -27,5 +29,12 @@ test(`every dependency runs on the oldest Node that engines allows (${ownRange})
     return typeof range === 'string' && !semver.satisfies(oldest, range) ? [`${pkg.name}@${pkg.version} wants ${range}`] : [];
   });
   expect(refusing).toEqual([]);
-  expect(semver.satisfies(process.version, ownRange)).toBe(true);
+});
+
+// npm's scripts put node_modules/.bin first on PATH, so they run the registry's `node` package
+// pinned in dependencies, whatever Node the machine has.
+test(`the tests run on the pinned Node (${pinned}), which engines allows`, () => {
+  expect(semver.valid(pinned)).toBe(pinned);
+  expect(semver.satisfies(pinned, ownRange)).toBe(true);
+  expect(process.version).toBe(`v${pinned}`);
 });

@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { createApp, type ClientMode } from '../src/app';
 import { allJobs } from '../src/job-registry';
 import { startWorker } from '../src/platform/jobs';
+import { connectSharedRedis } from '../src/platform/redis';
 import { serve } from '../src/platform/http/serve';
 
 type Body = string | object | undefined;
@@ -34,6 +35,8 @@ export type HttpClient = ReturnType<typeof httpClient>;
 export async function testApp({ client = 'none' }: { client?: ClientMode } = {}) {
   const app = await createApp({ client });
   await startWorker(allJobs);
+  // As src/server.ts: rate limits count in Redis from the first request (not partly in memory).
+  await connectSharedRedis();
   const { port } = await serve(app, 0, '127.0.0.1');
   return { app, ...httpClient(`http://127.0.0.1:${port}`) };
 }

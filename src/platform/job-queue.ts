@@ -85,18 +85,19 @@ export async function upsertSchedule(job: JobDefinition, everyMs: number): Promi
 
 /** Jobs in BullMQ not yet finished, leaving out the next runs of schedules (tests wait for zero). */
 export async function countQueued(): Promise<number> {
-  const counts = await bullQueue().getJobCounts('waiting', 'active', 'prioritized', 'paused');
+  // BullMQ 6 keeps a paused queue's jobs in 'wait', so 'waiting' counts them too.
+  const counts = await bullQueue().getJobCounts('waiting', 'active', 'prioritized');
   const delayed = await bullQueue().getJobs(['delayed']);
   return Object.values(counts).reduce((a, b) => a + b, 0) + delayed.filter((job) => !job.repeatJobKey).length;
 }
 
 /** Jobs in BullMQ by state, for the queue-depth metric. */
 export async function jobCounts(): Promise<Record<string, number>> {
-  return bullQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused', 'failed');
+  return bullQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
 }
 
 export async function pingBull(): Promise<void> {
-  // BullMQ's client is an ioredis instance; its own type leaves ping out.
-  const client = (await bullQueue().client) as unknown as Redis;
+  // BullMQ's client wraps an ioredis instance and passes ping on; its own type leaves ping out.
+  const client = (await bullQueue().getBackend().client) as unknown as Redis;
   await client.ping();
 }

@@ -6,8 +6,11 @@ import { onShutdown } from './shutdown';
 /** How often a lost Redis connection is tried again: the site is whole again within a second. */
 const RECONNECT_MS = 500;
 
-/** Connection options from REDIS_URL, reconnecting every half second for as long as it takes. */
-export function redisOptions(): RedisOptions {
+/**
+ * Connection options from REDIS_URL, reconnecting every half second for as long as it takes.
+ * Typed by inference, so BullMQ sees a retry strategy that is always a function.
+ */
+export function redisOptions() {
   const url = new URL(config.REDIS_URL!);
   return {
     host: url.hostname,
@@ -18,7 +21,7 @@ export function redisOptions(): RedisOptions {
     ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
     connectTimeout: 2000,
     retryStrategy: () => RECONNECT_MS,
-  };
+  } satisfies RedisOptions;
 }
 
 let client: Redis | null = null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { db } from '../../platform/db';
@@ -29,7 +29,7 @@ export const tmpKey = (filename: string) => `${TMP}/${filename}`;
  * metadata (camera, location) is dropped and nothing but pixels is kept.
  */
 export async function acceptUpload(data: Buffer): Promise<UploadedImage> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so the size is checked before any decoding.
     meta = await sharp(data, { limitInputPixels: false }).metadata();

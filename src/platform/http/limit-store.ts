@@ -38,7 +38,7 @@ export class FallbackStore implements Store {
     this.memory.init(options);
   }
 
-  /** Redis's store, made once Redis is connected (it loads its scripts when constructed). */
+  /** Redis's store, made once Redis is connected (it loads its scripts in init()). */
   private redis(): RedisStore | null {
     const redis = sharedRedis();
     if (!redis || redis.status !== 'ready') {
@@ -47,9 +47,11 @@ export class FallbackStore implements Store {
     }
     if (!this.redisStore) {
       const store = new RedisStore({ prefix: this.prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply> });
-      store.init(this.options!);
-      // Its scripts are loaded again on the first failed call; a failed load here is not an error.
-      for (const sha of [store.incrementScriptSha, store.getScriptSha]) sha.catch(() => undefined);
+      // A store whose scripts failed to load would fail every call (it loads them again only on
+      // NOSCRIPT), so it is dropped and the next call makes a new one.
+      store.init(this.options!).catch(() => {
+        if (this.redisStore === store) this.redisStore = null;
+      });
       this.redisStore = store;
     }
     return this.redisStore;
@@ -101,7 +103,8 @@ export function counter(name: string, windowMs: number): Counter {
   const store = new FallbackStore(name);
   store.init({ windowMs } as Options);
   return {
-    count: async (key) => (await store.get(key))?.totalHits ?? 0,
+    // Redis's store reads a key it does not hold as NaN hits.
+    count: async (key) => (await store.get(key))?.totalHits || 0,
     add: async (key) => (await store.increment(key)).totalHits,
     reset: (key) => store.resetKey(key),
   };

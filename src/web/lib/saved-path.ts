@@ -14,7 +14,7 @@ export function savePath(path: string): void {
  * crafted value cannot send the visitor to another site; /login itself falls back to '/'.
  */
 export function takeSavedPath(): string {
-  let path: string | null = null;
+  let path: string | null;
   try {
     path = sessionStorage.getItem(KEYS.savedPath);
     sessionStorage.removeItem(KEYS.savedPath);
