@@ -77,6 +77,11 @@ test('uploads: real pictures are re-encoded; a non-image and an oversized file a
   const text = await upload([{ data: Buffer.from('GIF89a but not really a picture'), name: 'cover.gif' }]);
   expect(text.status).toBe(400);
   expect(text.body.message).toMatch(/Only pictures can be uploaded/);
+  // A picture's header over pixels that stop half way: refused when re-encoding fails, not a 500.
+  const whole = await png(400, 400);
+  const cut = await upload([{ data: whole.subarray(0, whole.length >> 1), name: 'cut.png' }]);
+  expect(cut.status).toBe(400);
+  expect(cut.body.message).toMatch(/Only pictures can be uploaded/);
   const huge = await upload([{ data: Buffer.alloc(16 * 1024 * 1024, 1), name: 'huge.png' }]);
   expect(huge.status).toBe(413);
   expect(huge.body.message).toMatch(/at most 15 MB/);

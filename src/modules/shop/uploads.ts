@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { db } from '../../platform/db';
@@ -40,7 +40,14 @@ export async function acceptUpload(data: Buffer): Promise<UploadedImage> {
   if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS) {
     throw new AppError('too_large', `The picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`, 400);
   }
-  const { data: webp, info } = await sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate().webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    encoded = await sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate().webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+  } catch {
+    // A good header over pixels that do not decode (a cut-off file), or more channels than sharp takes.
+    throw new AppError('not_an_image', NOT_AN_IMAGE, 400);
+  }
+  const { data: webp, info } = encoded;
   const filename = `${randomBytes(16).toString('hex')}.webp`;
   await storage.put(tmpKey(filename), webp);
   return { filename, url: storage.url(tmpKey(filename)), width: info.width, height: info.height };
