@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
-import { AfterHydration } from '../../components/AfterHydration';
+import { WhenNear } from '../../components/WhenNear';
 import { ApiError } from '../../api/client';
 import { deleteReview, reviewChanged, reviewsQuery, type RatingsInfo, type ReviewResponse } from '../../api/shop';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
@@ -15,7 +15,8 @@ import { useToast } from '../../state/toast';
 import { fullDate } from '../../lib/relative-age';
 import s from './Reviews.module.css';
 
-// The form brings zod and the review schema: loaded once the page is live, not before it hydrates.
+// The form brings react-hook-form, zod and the review schema: loaded once the page is live and the
+// reader nears it.
 const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 const when = (iso: string) => fullDate(new Date(iso));
@@ -99,7 +100,7 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
           ) : ratings.isPending ? (
             <SkeletonBlock className={s.formSkeleton} />
           ) : (
-            <AfterHydration fallback={<SkeletonBlock className={s.formSkeleton} />}>
+            <WhenNear fallback={<SkeletonBlock className={s.formSkeleton} />}>
               <ReviewForm
                 key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
                 productId={productId}
@@ -107,7 +108,7 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
                 onSaved={settle}
                 onCancel={own ? () => setEditing(false) : undefined}
               />
-            </AfterHydration>
+            </WhenNear>
           )}
         </div>
       </div>
