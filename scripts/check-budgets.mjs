@@ -2,8 +2,8 @@
 // Bundle budgets, checked after `npm run build` (DESIGN.md "Performance", issues 8 and 23):
 //   - each of the home page, a product page and an article page: every script a first-time
 //     visitor's browser loads until the page can be used, at most 130 KB gzip. Measured in
-//     Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at a phone's size on the built site, started on
-//     the embedded default with demo data (scripts/built-site.mjs). "Usable" is the app's
+//     Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at a phone's size, on the built
+//     site started on the embedded default with demo data (scripts/built-site.mjs). "Usable" is the app's
 //     hydration having committed (the `folio:live` event, src/web/lib/app-live.ts) and then no
 //     request in flight for half a second, so lazy chunks fetched as the page goes live count;
 //   - the admin console's entry with its static imports (from the Vite manifest), at most 450 KB.
