@@ -48,9 +48,20 @@ const fontDisplayOptional = {
   },
 };
 
+/**
+ * React Router's package exports name only its development build (ENABLE_DEV_WARNINGS on: the
+ * warnings and their text ship to browsers; remix-run/react-router#14102). The browser build takes
+ * the production build beside it. The server keeps the package's own resolution: the render and
+ * react-router-dom, which stays external there, must share one copy.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 // One build, two apps: the public site (src/web) and the admin console (src/admin, at /chariot).
 // They share no entry, so the public site never loads react-admin.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src',
   publicDir: resolve('src/web/public'),
   plugins: [react(), preloadFonts],
@@ -60,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // core and of ProseMirror, the project's, serves them all.
   resolve: {
     dedupe: ['@tiptap/core', '@tiptap/pm'],
-    alias: [{ find: /^zod$/, replacement: resolve('src/web/lib/zod-without-eval.ts') }],
+    alias: [{ find: /^zod$/, replacement: resolve('src/web/lib/zod-without-eval.ts') }, ...(command === 'build' && !isSsrBuild ? reactRouterProduction : [])],
   },
   build: isSsrBuild
     ? serverBuild

@@ -39,6 +39,12 @@ async function memberPage(user: MadeUser | null, viewport?: { width: number; hei
   return page;
 }
 
+/** Opens an article at its comments: they load as the reader nears them. */
+async function openArticle(page: Page, slug: string): Promise<void> {
+  await page.goto(`/article/${slug}`);
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+}
+
 const toasts = (page: Page) => page.locator('.toasts');
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' });
 const commentById = (page: Page, id: number) => page.locator(`#comment-${id}`);
@@ -70,7 +76,7 @@ test('two members talk under an article: post, reply, vote, edit, report, delete
 
   // A guest: the empty state, an editor that cannot be typed in, and the login modal on a click.
   const guest = await memberPage(null);
-  await guest.goto(`/article/${slug}`);
+  await openArticle(guest, slug);
   await poll(() => guest.locator('#comments').textContent()).toContain('No comments yet. Be the first to comment.');
   const guestBox = guest.getByRole('textbox', { name: 'Leave a comment' });
   expect(await guestBox.getAttribute('readonly')).not.toBeNull();
@@ -100,7 +106,7 @@ test('two members talk under an article: post, reply, vote, edit, report, delete
 
   // Alice writes with the tools, previews, and posts: a toast, her comment first, the count up.
   const page = await memberPage(alice);
-  await page.goto(`/article/${slug}`);
+  await openArticle(page, slug);
   await poll(() => commentCount(page)).toBe('0 comments');
   const box = page.getByRole('textbox', { name: 'Leave a comment' });
   await box.fill('Margins are where readers talk back.');
@@ -130,7 +136,7 @@ test('two members talk under an article: post, reply, vote, edit, report, delete
   const [writer] = await writers(1);
   const earlier = await post(writer!, slug, 'An earlier reply.', aliceId);
   const bobPage = await memberPage(bob);
-  await bobPage.goto(`/article/${slug}`);
+  await openArticle(bobPage, slug);
   const onBob = commentById(bobPage, aliceId);
   await poll(() => onBob.count()).toBe(1);
   expect(await onBob.locator(':scope > header').textContent()).not.toContain('You');
@@ -226,7 +232,7 @@ test('a member whose account is not activated is told why the comment was refuse
   const { slug } = await makeArticle();
   const waiting = await makeUser({ activated: false });
   const page = await memberPage(waiting);
-  await page.goto(`/article/${slug}`);
+  await openArticle(page, slug);
   const box = page.getByRole('textbox', { name: 'Leave a comment' });
   await box.fill('Hello there.');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -254,7 +260,7 @@ async function threadedArticle() {
 test("more replies load in place, then open the thread's page in a new tab at level 4; the thread page; the badge; the order", async () => {
   const { slug, busy, replies, deep, note, first, firstToken } = await threadedArticle();
   const page = await memberPage(alice);
-  await page.goto(`/article/${slug}`);
+  await openArticle(page, slug);
 
   // Highest Rated first: the liked thread leads; New puts the editor's note, with its badge, first.
   await poll(() => idsIn(comments(page))).toEqual([busy, note, deep[0]]);
@@ -333,7 +339,7 @@ test('a list that fails to load says so and offers Retry', async () => {
     if (m.type() === 'error') logged.push(m.text());
   });
   await page.route(/\/api\/article\/comment\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down for a moment."}' }));
-  await page.goto(`/article/${slug}`);
+  await openArticle(page, slug);
   const error = page.locator('#comments').getByRole('alert').filter({ hasText: 'We could not load the comments.' });
   await poll(() => error.count()).toBe(1);
   expect(logged.some((line) => line.startsWith('Could not load comments.'))).toBe(true);
@@ -348,7 +354,7 @@ test('on a phone the threads fit, level 4 included, in both themes, and axe find
   for (const theme of ['0', '1']) {
     const name = theme === '1' ? 'dark' : 'light';
     await page.context().addCookies([{ name: 'theme', value: theme, url: app.url }]);
-    await page.goto(`/article/${slug}`);
+    await openArticle(page, slug);
     await commentById(page, deep[1]!).getByRole('button', { name: '1 more reply' }).click();
     await poll(() => commentById(page, deep[3]!).count()).toBe(1);
     // Level 3's text keeps a readable width (at least 60% of the screen).

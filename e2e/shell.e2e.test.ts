@@ -19,8 +19,9 @@ test('a visitor sees the shell: header menu, side menu, legal pages', async () =
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog');
+  // The menu's code loads as it is first wanted.
   for (const name of ['Login', 'Register', 'Introduction', 'Contact Us', 'Privacy Policy', 'Terms & Conditions']) {
-    expect(await menu.getByRole('link', { name, exact: true }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('link', { name, exact: true }).count()).toBe(1);
   }
   await menu.getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect.poll(() => page.textContent('main')).toMatch(/100/);

@@ -221,6 +221,8 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   });
   await page.goto(`/shop/${hardcover}`);
   const reviews = page.locator('#reviews');
+  // The form loads as the reader nears it.
+  await reviews.scrollIntoViewIfNeeded();
   await expect.poll(() => reviews.textContent()).toContain('No Reviews');
   await expect.poll(() => reviews.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
 
@@ -309,6 +311,7 @@ test('a member who has not activated the account sees why the review was refused
   await page.context().addCookies([{ name: 'token', value: token, url: app.url }]);
   await page.goto(`/shop/${silent}`);
   const reviews = page.locator('#reviews');
+  await reviews.scrollIntoViewIfNeeded();
   await expect.poll(() => reviews.getByRole('button', { name: 'Submit Review' }).count()).toBe(1);
   await reviews.getByRole('button', { name: 'Submit Review' }).click();
   await expect.poll(() => reviews.textContent()).toContain('Please select a rating.');
@@ -501,6 +504,8 @@ test('the shop home and the product page do not move as they load (CLS at most 0
     expect(await cls(), `shop home at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
 
     await page.goto(`/shop/${atlas}`);
+    // The review form loads as the reader nears it: in view, it takes the skeleton's place unmoved.
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
     await expect.poll(() => page.locator('#reviews').textContent()).toContain('No Reviews');
     await page.evaluate(() => document.fonts.ready);

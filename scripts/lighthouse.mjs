@@ -4,54 +4,14 @@
 // The site starts on the embedded default with demo data in a scratch directory, unless
 // LIGHTHOUSE_URL names one already running. CHROME_PATH picks the browser (default /usr/bin/chromium);
 // LIGHTHOUSE_STRICT=0 only reports; LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (JSON) there.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { samplePages, startSite } from './built-site.mjs';
 
 const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 const MAX_CLS = 0.02;
-
-async function startSite() {
-  if (process.env.LIGHTHOUSE_URL) return { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (!fs.existsSync('dist/server.js')) throw new Error('Build the site first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-lighthouse-'));
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  const server = spawn(process.execPath, ['dist/server.js', '--prepare'], { env: { ...env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
-  let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
-  const port = await new Promise((resolve, reject) => {
-    server.stdout.on('data', () => {
-      const found = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (found) resolve(found[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
-  });
-  const stop = async () => {
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: `http://localhost:${port}`, stop };
-}
-
-/** The five pages: a real product and article of the site's own data. */
-async function pagesOf(url) {
-  const { skus } = await (await fetch(`${url}/api/shop/p/sku`)).json();
-  const { articles } = await (await fetch(`${url}/api/article/search/f`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
-  if (!skus?.length || !articles?.length) throw new Error('The site has no product or no article to audit');
-  return {
-    home: '/',
-    product: `/shop/${skus[0].id}`,
-    articles: '/articles',
-    article: `/article/${articles[0].id}`,
-    search: '/search/book',
-  };
-}
 
 /**
  * One page's audit. Lighthouse now and then fails to record the page load's trace (NO_NAVSTART,
@@ -65,11 +25,11 @@ async function audit(url, port) {
   }
 }
 
-const site = await startSite();
+const site = process.env.LIGHTHOUSE_URL ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} } : await startSite('lighthouse');
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
 let missed = 0;
 try {
-  const pages = await pagesOf(site.url);
+  const pages = await samplePages(site.url);
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, phone profile, ${site.url}\n`);
   console.log('| page | performance | accessibility | best practices | SEO | CLS | goals |');
   console.log('|---|---:|---:|---:|---:|---:|---|');

@@ -1,7 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useCartCount } from '../../state/cart';
-import { preloadCartPanel } from './CartDrawer';
+import { loadCartDrawer, preload } from './panels';
+
+const preloadDrawer = preload(loadCartDrawer);
 
 /** The cart button with its item-count badge. */
 export function CartButton({ onClick }: { onClick: () => void }) {
@@ -15,8 +17,8 @@ export function CartButton({ onClick }: { onClick: () => void }) {
       aria-describedby={countId}
       aria-haspopup="dialog"
       onClick={onClick}
-      onPointerEnter={preloadCartPanel}
-      onFocus={preloadCartPanel}
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
     >
       <ShoppingCart aria-hidden="true" size={22} />
       <span className={`badge${count === 0 ? ' is-empty' : ''}`} aria-hidden="true">

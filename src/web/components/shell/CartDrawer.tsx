@@ -1,24 +1,19 @@
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartCount } from '../../state/cart';
+import CartPanel from '../cart/CartPanel';
 import { Dialog } from '../ui/Dialog';
-import { Loading } from '../ui/Spinner';
 import styles from './CartDrawer.module.css';
-
-/** The lines, subtotal and checkout load with the drawer's first opening, not with every page. */
-const loadCartPanel = () => import('../cart/CartPanel');
-const CartPanel = lazy(loadCartPanel);
-
-/** Starts loading the drawer's contents early (the cart button is pointed at or focused). */
-export const preloadCartPanel = () => void loadCartPanel().catch(() => undefined);
 
 interface CartDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The cart drawer, titled Your Cart (SPEC §2). Empty: a line and a way to the shop. */
+/**
+ * The cart drawer, titled Your Cart (SPEC §2). Empty: a line and a way to the shop. Its code, the
+ * lines, subtotal and checkout included, loads with its first opening (./panels.ts).
+ */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const count = useCartCount();
   return (
@@ -32,9 +27,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           </Link>
         </div>
       ) : (
-        <Suspense fallback={<Loading label="Loading your cart…" />}>
-          <CartPanel onClose={onClose} />
-        </Suspense>
+        <CartPanel onClose={onClose} />
       )}
     </Dialog>
   );

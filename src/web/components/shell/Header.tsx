@@ -5,6 +5,9 @@ import { CartButton } from './CartButton';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { MainNav } from './MainNav';
+import { loadSideMenu, preload } from './panels';
+
+const preloadMenu = preload(loadSideMenu);
 
 interface HeaderProps {
   onOpenMenu: () => void;
@@ -20,7 +23,7 @@ export function Header({ onOpenMenu, onOpenCart }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.masthead}>
-        <button type="button" className={`icon-button ${styles.menuButton}`} aria-label="Menu" aria-haspopup="dialog" onClick={onOpenMenu}>
+        <button type="button" className={`icon-button ${styles.menuButton}`} aria-label="Menu" aria-haspopup="dialog" onClick={onOpenMenu} onPointerEnter={preloadMenu} onFocus={preloadMenu}>
           <Menu aria-hidden="true" size={22} />
         </button>
         <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>

@@ -1,22 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useAuth } from '../../state/auth';
 import { LoginModalProvider } from '../../state/login-modal';
-import { ActivationBanner } from './ActivationBanner';
-import { CartDrawer } from './CartDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
-import { SideMenu } from './SideMenu';
+import { loadCartDrawer, loadSideMenu } from './panels';
 import { TestModeNotice } from './TestModeNotice';
+
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+// Only a signed-in member who has not activated the account sees it.
+const ActivationBanner = lazy(() => import('./ActivationBanner').then((m) => ({ default: m.ActivationBanner })));
+
+type Panel = 'menu' | 'cart';
 
 /**
  * The root route: the shell every page sits in. The main area is at least a screen tall, so the
- * footer starts below the fold and never moves while a page's content loads.
+ * footer starts below the fold and never moves while a page's content loads. The side menu and
+ * the cart drawer are rendered from their first opening on (their code loads then).
  */
 export function Layout() {
-  const [panel, setPanel] = useState<'menu' | 'cart' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [wanted, setWanted] = useState<ReadonlySet<Panel>>(new Set());
+  const open = (p: Panel) => {
+    setWanted((w) => (w.has(p) ? w : new Set(w).add(p)));
+    setPanel(p);
+  };
   const close = () => setPanel(null);
   const navigating = useNavigation().state === 'loading';
+  const { user } = useAuth();
 
   return (
     <LoginModalProvider>
@@ -25,14 +38,26 @@ export function Layout() {
       </a>
       <div className={styles.progress} data-active={navigating || undefined} aria-hidden="true" />
       <TestModeNotice />
-      <Header onOpenMenu={() => setPanel('menu')} onOpenCart={() => setPanel('cart')} />
-      <ActivationBanner />
+      <Header onOpenMenu={() => open('menu')} onOpenCart={() => open('cart')} />
+      {user && !user.active && (
+        <Suspense fallback={null}>
+          <ActivationBanner />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </main>
       <Footer />
-      <SideMenu open={panel === 'menu'} onClose={close} />
-      <CartDrawer open={panel === 'cart'} onClose={close} />
+      {wanted.has('menu') && (
+        <Suspense fallback={null}>
+          <SideMenu open={panel === 'menu'} onClose={close} />
+        </Suspense>
+      )}
+      {wanted.has('cart') && (
+        <Suspense fallback={null}>
+          <CartDrawer open={panel === 'cart'} onClose={close} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </LoginModalProvider>
   );

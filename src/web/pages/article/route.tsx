@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
 import { loaderClient } from '../../api/query-client';
 import { PageStats } from '../../components/admin/PageStats';
-import { AfterHydration } from '../../components/AfterHydration';
+import { WhenNear } from '../../components/WhenNear';
 import { Loading } from '../../components/ui/Spinner';
 import { tagHref } from '../../components/articles/ArticleEntry';
 import { ListError } from '../../components/shop/ListStates';
@@ -19,7 +19,8 @@ import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { References } from './References';
 
-// The comments bring their editor, zod and the comment schemas: loaded once the page is live.
+// The comments bring their editor, zod and the comment schemas: loaded once the page is live and
+// the reader nears them.
 const ArticleComments = lazy(() => import('../../components/comments/ArticleComments').then((m) => ({ default: m.ArticleComments })));
 
 /**
@@ -105,9 +106,9 @@ function ArticleView({ article }: { article: ArticleResponse }) {
       <References references={article.references} />
 
       <section id="comments" className={s.comments} aria-labelledby="comments-title">
-        <AfterHydration fallback={<CommentsLoading />}>
+        <WhenNear fallback={<CommentsLoading />}>
           <ArticleComments slug={article.id} count={article.num_comments} titleId="comments-title" />
-        </AfterHydration>
+        </WhenNear>
       </section>
     </article>
   );

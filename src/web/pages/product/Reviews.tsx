@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
-import { lazy, useId, useState } from 'react';
-import { AfterHydration } from '../../components/AfterHydration';
+import { lazy, Suspense, useId, useState } from 'react';
+import { WhenNear } from '../../components/WhenNear';
 import { ApiError } from '../../api/client';
 import { deleteReview, reviewChanged, reviewsQuery, type RatingsInfo, type ReviewResponse } from '../../api/shop';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
 import { RatingStars } from '../../components/shop/RatingStars';
 import { SkeletonBlock, SkeletonLine } from '../../components/shop/Skeleton';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useSentinelRef } from '../../lib/sentinel';
 import { REVIEWS_PER_STEP } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
@@ -15,8 +14,11 @@ import { useToast } from '../../state/toast';
 import { fullDate } from '../../lib/relative-age';
 import s from './Reviews.module.css';
 
-// The form brings zod and the review schema: loaded once the page is live, not before it hydrates.
+// The form brings react-hook-form, zod and the review schema: loaded once the page is live and the
+// reader nears it.
 const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
+// Only a member's own review has Delete, and so the dialog that asks first.
+const ConfirmDialog = lazy(() => import('../../components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const when = (iso: string) => fullDate(new Date(iso));
 
@@ -84,22 +86,24 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
                 </span>
               </div>
               <ReviewBody review={own} />
-              <ConfirmDialog
-                open={confirmingDelete}
-                onClose={() => setConfirmingDelete(false)}
-                title="Delete your review?"
-                confirmLabel="Delete review"
-                busyLabel="Deleting…"
-                variant="danger"
-                onConfirm={() => remove.mutateAsync()}
-              >
-                <p>Your rating and review of this product are removed for good. You can write a new one at any time.</p>
-              </ConfirmDialog>
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  open={confirmingDelete}
+                  onClose={() => setConfirmingDelete(false)}
+                  title="Delete your review?"
+                  confirmLabel="Delete review"
+                  busyLabel="Deleting…"
+                  variant="danger"
+                  onConfirm={() => remove.mutateAsync()}
+                >
+                  <p>Your rating and review of this product are removed for good. You can write a new one at any time.</p>
+                </ConfirmDialog>
+              </Suspense>
             </section>
           ) : ratings.isPending ? (
             <SkeletonBlock className={s.formSkeleton} />
           ) : (
-            <AfterHydration fallback={<SkeletonBlock className={s.formSkeleton} />}>
+            <WhenNear fallback={<SkeletonBlock className={s.formSkeleton} />}>
               <ReviewForm
                 key={own ? `edit-${own.id}-${own.updated_at}` : 'new'}
                 productId={productId}
@@ -107,7 +111,7 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
                 onSaved={settle}
                 onCancel={own ? () => setEditing(false) : undefined}
               />
-            </AfterHydration>
+            </WhenNear>
           )}
         </div>
       </div>
