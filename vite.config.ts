@@ -84,6 +84,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The admin bundle (react-admin + MUI, ~700 kB) loads only at /chariot; the public site's
         // largest chunk stays well under this.
         chunkSizeWarningLimit: 800,
+        // Every browser the site supports preloads modules itself (Safari since 17): no polyfill in the first load.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: {
             web: resolve('src/web/index.html'),
