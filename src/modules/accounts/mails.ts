@@ -27,7 +27,7 @@ export function registrationAttemptMail(to: string, name: string | null, usernam
     subject: `Someone tried to register with your ${config.SITE_NAME} address`,
     text: `${greeting(name)}
 
-Someone (perhaps you) tried to create a ${config.SITE_NAME} account with this email address. It already has an account, with the username ${username}, so no new one was made.
+Someone (perhaps you) tried to create an account on ${config.SITE_NAME} with this email address. It already has one, with the username ${username}, so no new one was made.
 
 To log in:
 ${link('/login')}
