@@ -278,8 +278,10 @@ test('an administrator orders, edits, creates and deletes services', async () =>
   await screenshot(page, 'admin-service-picture');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await toast('Record updated');
-  const edited = await db('services').where({ key: 'books_typesetting_publishing' }).first();
-  expect(edited.subtitle).toBe('Manuscript to book, in print and ebook');
+  // The toast can come before the write lands (react-admin saves after it): wait for the row.
+  const service = () => db('services').where({ key: 'books_typesetting_publishing' }).first();
+  await poll(async () => (await service()).subtitle).toBe('Manuscript to book, in print and ebook');
+  const edited = await service();
   expect(edited.img_src).toMatch(/^\/uploads\/services\/[a-f0-9]{32}\.webp$/);
   await page.waitForURL('**/chariot/services');
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { BooleanInput, SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
+import { BooleanInput, TextInput, regex, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from '../../modules/content/schemas';
 import { FormSection, fieldRow } from '../shared/FormParts';
@@ -9,6 +9,7 @@ import { BodyInput } from './BodyInput';
 import { slugFromTitle } from './form';
 import { ReferencesInput } from './ReferencesInput';
 import { TagPicker } from './TagPicker';
+import { EditorForm, type EditorFormProps } from '../shared/EditorForm';
 
 const idRules = [required(), regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE)];
 
@@ -28,9 +29,9 @@ function IdFromTitle() {
  * required; the id is locked once the article exists. The server's field errors show on their
  * fields.
  */
-export function ArticleForm({ creating = false, ...props }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
+export function ArticleForm({ creating = false, ...props }: EditorFormProps & { creating?: boolean }) {
   return (
-    <SimpleForm {...props} sx={{ maxWidth: 960 }}>
+    <EditorForm {...props}>
       <FormSection title="Article">
         <TextInput source="title" label="Title" validate={required()} fullWidth />
         <TextInput
@@ -56,6 +57,6 @@ export function ArticleForm({ creating = false, ...props }: Omit<SimpleFormProps
       </FormSection>
 
       {creating ? <BooleanInput source="published" label="Publish when saved" helperText="Otherwise it is saved as a draft" /> : null}
-    </SimpleForm>
+    </EditorForm>
   );
 }

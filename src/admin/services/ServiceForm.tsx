@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { BooleanInput, NumberInput, SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, regex, required } from 'react-admin';
 import { ImagesInput } from '../inputs/ImagesInput';
 import { fieldRow } from '../shared/FormParts';
+import { EditorForm, type EditorFormProps } from '../shared/EditorForm';
 
 const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are removed.';
 const keyRule = regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it becomes the page anchor).');
@@ -10,9 +11,9 @@ const keyRule = regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and - (it beco
  * A service's fields; the key is the anchor on /services (/services#{key}). The picture is
  * uploaded like a SKU's (one only) or given as an https:// address; both edit img_src.
  */
-export function ServiceForm(props: Omit<SimpleFormProps, 'children'>) {
+export function ServiceForm(props: EditorFormProps) {
   return (
-    <SimpleForm {...props} sx={{ maxWidth: 960 }}>
+    <EditorForm {...props}>
       <Box sx={fieldRow}>
         <TextInput source="title" label="Title" validate={required()} />
         <TextInput source="key" label="Key" validate={[required(), keyRule]} helperText="Letters, digits, _ and -; the link is /services#key" />
@@ -26,6 +27,6 @@ export function ServiceForm(props: Omit<SimpleFormProps, 'children'>) {
         <NumberInput source="position" label="Position" step={1} min={0} helperText="Lower comes first" />
         <BooleanInput source="published" label="Published" helperText="Shown on the services page" />
       </Box>
-    </SimpleForm>
+    </EditorForm>
   );
 }

@@ -1,16 +1,17 @@
 import { Box, InputAdornment, type SxProps } from '@mui/material';
-import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, minValue, required, type SimpleFormProps } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, minValue, required } from 'react-admin';
 import { SHIPPING_LEVELS } from '../../modules/checkout/schemas';
 import { countriesText } from './countries';
+import { EditorForm, type EditorFormProps } from '../shared/EditorForm';
 
 const row: SxProps = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, width: '100%' };
 const dollarsAdornment = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 const daysAdornment = { input: { endAdornment: <InputAdornment position="end">days</InputAdornment> } };
 
 /** One level of a zone: what it costs (per order plus per item) and how many business days it takes. */
-export function ShippingRateForm(props: Omit<SimpleFormProps, 'children'>) {
+export function ShippingRateForm(props: EditorFormProps) {
   return (
-    <SimpleForm {...props} sx={{ maxWidth: 960 }}>
+    <EditorForm {...props}>
       <Box sx={row}>
         <TextInput source="zone" label="Zone" validate={required()} helperText="A name, such as United States" />
         <SelectInput source="level" label="Level" validate={required()} choices={SHIPPING_LEVELS.map((l) => ({ id: l, name: l.charAt(0) + l.slice(1).toLowerCase() }))} />
@@ -32,6 +33,6 @@ export function ShippingRateForm(props: Omit<SimpleFormProps, 'children'>) {
         <NumberInput source="max_days" label="Slowest" validate={[required(), minValue(0)]} min={0} step={1} slotProps={daysAdornment} helperText="Gives the latest delivery date" />
       </Box>
       <BooleanInput source="active" label="Offered at checkout" />
-    </SimpleForm>
+    </EditorForm>
   );
 }

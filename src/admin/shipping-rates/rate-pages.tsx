@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { Create, DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext, type RaRecord, type SimpleFormProps } from 'react-admin';
+import type { EditorFormProps } from '../shared/EditorForm';
+import { Create, DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
 
 // The edit and create pages of the two rate tables (shipping-rates, tax-rates): each brings its
@@ -10,7 +11,7 @@ export interface RatePagesProps {
   resource: 'shipping-rates' | 'tax-rates';
   /** 'shipping rate': in titles, buttons and the delete confirmation. */
   noun: string;
-  Form: ComponentType<Omit<SimpleFormProps, 'children'>>;
+  Form: ComponentType<EditorFormProps>;
   name: (record: RaRecord) => string;
   /** The form's values as the API takes them. */
   transform?: (data: RaRecord) => RaRecord;

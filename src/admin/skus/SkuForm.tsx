@@ -6,15 +6,14 @@ import {
   NumberInput,
   ReferenceInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   required,
-  type SimpleFormProps,
 } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { ImagesInput } from '../inputs/ImagesInput';
 import { FormSection, fieldRow } from '../shared/FormParts';
 import { TagsInput } from './TagsInput';
+import { EditorForm, type EditorFormProps } from '../shared/EditorForm';
 
 /** SPEC §3: 1 means free shipping. */
 const SHIPPING_POLICIES = [
@@ -31,9 +30,9 @@ const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are r
  * null; the server's field errors (a featured week that is not a Monday, a parent that would make
  * a loop) show on their fields.
  */
-export function SkuForm(props: Omit<SimpleFormProps, 'children'>) {
+export function SkuForm(props: EditorFormProps) {
   return (
-    <SimpleForm {...props} sx={{ maxWidth: 960 }}>
+    <EditorForm {...props}>
       <FormSection title="Product">
         <TextInput source="title" label="Title" validate={required()} fullWidth />
         <TextInput source="subtitle" label="Subtitle" fullWidth />
@@ -79,6 +78,6 @@ export function SkuForm(props: Omit<SimpleFormProps, 'children'>) {
       </FormSection>
 
       <BooleanInput source="published" label="Published" helperText="Shown in the shop" />
-    </SimpleForm>
+    </EditorForm>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { SimpleForm, TextInput, regex, required, type SimpleFormProps } from 'react-admin';
+import { TextInput, regex, required } from 'react-admin';
 import { ARTICLE_ID_MESSAGE, ARTICLE_ID_PATTERN } from '../../modules/content/schemas';
 import { fieldRow } from '../shared/FormParts';
 import { lockedField } from '../shared/styles';
 import { FeaturedInput } from './FeaturedInput';
 import { MetadataInput } from './MetadataInput';
+import { EditorForm, type EditorFormProps } from '../shared/EditorForm';
 
 const slugRule = regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
 
@@ -12,9 +13,9 @@ const slugRule = regex(ARTICLE_ID_PATTERN, ARTICLE_ID_MESSAGE);
  * A volume's fields: its tag (label, symbol, slug; the slug fixed once made), its description and
  * other details, and, once it exists, its featured articles in order.
  */
-export function VolumeForm({ creating = false, ...props }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
+export function VolumeForm({ creating = false, ...props }: EditorFormProps & { creating?: boolean }) {
   return (
-    <SimpleForm {...props} sx={{ maxWidth: 960 }}>
+    <EditorForm {...props}>
       <Box sx={fieldRow}>
         <TextInput source="label" label="Label" validate={required()} />
         <TextInput source="symbol" label="Symbol" helperText="A short mark shown with the label, such as I or ☉" />
@@ -35,6 +36,6 @@ export function VolumeForm({ creating = false, ...props }: Omit<SimpleFormProps,
       ) : (
         <FeaturedInput />
       )}
-    </SimpleForm>
+    </EditorForm>
   );
 }
