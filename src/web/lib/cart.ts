@@ -1,5 +1,5 @@
 import type * as Limits from '../../modules/checkout/schemas';
-import { KEYS } from './storage-keys';
+import { KEYS, readStored, writeStored } from './storage-keys';
 
 /** One line of the guest cart. */
 export interface CartLine {
@@ -38,25 +38,11 @@ export function serializeCart(lines: readonly CartLine[]): string {
   return lines.map((l) => `${l.id},${l.quantity}`).join(':');
 }
 
-/** A localStorage value, or null when there is none or storage is disabled. */
-export function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export const readCart = (): CartLine[] => parseCart(readStored(KEYS.cart));
 
 /** Saves the guest cart and tells this tab's listeners. */
 export function writeCart(lines: readonly CartLine[]): void {
-  try {
-    if (lines.length === 0) localStorage.removeItem(KEYS.cart);
-    else localStorage.setItem(KEYS.cart, serializeCart(lines));
-  } catch {
-    // Storage full or disabled: the cart simply does not persist.
-  }
+  writeStored(KEYS.cart, lines.length ? serializeCart(lines) : null);
   window.dispatchEvent(new Event(CART_CHANGED));
 }
 
@@ -129,11 +115,6 @@ export function parseIdSet(raw: string | null | undefined): Set<number> {
 }
 
 export function writeDeselected(ids: ReadonlySet<number>): void {
-  try {
-    if (ids.size === 0) localStorage.removeItem(KEYS.cartDeselected);
-    else localStorage.setItem(KEYS.cartDeselected, [...ids].join(','));
-  } catch {
-    // Storage full or disabled: the selection simply does not persist.
-  }
+  writeStored(KEYS.cartDeselected, ids.size ? [...ids].join(',') : null);
   window.dispatchEvent(new Event(CART_CHANGED));
 }

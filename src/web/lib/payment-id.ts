@@ -1,36 +1,26 @@
-import { readStored } from './cart';
-import { KEYS } from './storage-keys';
+import { KEYS, readStored, writeStored } from './storage-keys';
 
 // The last payment's id (SPEC §4 step 4, §9): the order confirmation page loads the order by it,
 // with the secret that shows the order whole (docs/decisions.md, issue 23). And the secret of the
 // checkout under way, to which the server ties its address, quotes and payment.
 
-function store(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage disabled: the confirmation page still has the id in its URL after a redirect.
-  }
-}
-
 /** The secret of the checkout under way, sent with the next shipping options; null before the first. */
 export const checkoutSecret = (): string | null => readStored(KEYS.checkoutSecret);
 
 /** Keeps the secret the server gave this checkout. */
-export const keepCheckoutSecret = (secret: string): void => store(KEYS.checkoutSecret, secret);
+export const keepCheckoutSecret = (secret: string): void => writeStored(KEYS.checkoutSecret, secret);
 
 /** An order just paid for here: its payment, and its checkout's secret to show it whole. The next checkout starts anew. */
 export function rememberPaidCheckout(paymentId: string, secret = checkoutSecret()): void {
-  store(KEYS.paymentIntentId, paymentId);
-  store(KEYS.orderSecret, secret);
-  store(KEYS.checkoutSecret, null);
+  writeStored(KEYS.paymentIntentId, paymentId);
+  writeStored(KEYS.orderSecret, secret);
+  writeStored(KEYS.checkoutSecret, null);
 }
 
 /** An order opened from its mail's link: its payment and the link's key. */
 export function rememberLinkedOrder(paymentId: string, key: string): void {
-  store(KEYS.paymentIntentId, paymentId);
-  store(KEYS.orderSecret, key);
+  writeStored(KEYS.paymentIntentId, paymentId);
+  writeStored(KEYS.orderSecret, key);
 }
 
 /**

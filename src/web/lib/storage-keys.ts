@@ -21,3 +21,25 @@ export const KEYS = {
   /** localStorage: the last order whose items left the cart, so showing it again removes nothing more. */
   cartClearedFor: 'cartClearedFor',
 } as const;
+
+/** A localStorage value, or null when there is none or storage is disabled. */
+export function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a localStorage value, or removes it for null. Storage full or disabled only means it is
+ * not remembered: every caller has a way on without it.
+ */
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Not remembered.
+  }
+}

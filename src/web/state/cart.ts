@@ -12,7 +12,6 @@ import {
   parseCart,
   parseIdSet,
   readCart,
-  readStored,
   removeLines,
   setLineQuantity,
   toCartBody,
@@ -20,7 +19,7 @@ import {
   writeDeselected,
   type CartLine,
 } from '../lib/cart';
-import { KEYS } from '../lib/storage-keys';
+import { KEYS, readStored, writeStored } from '../lib/storage-keys';
 import { useAuth } from './auth';
 import { authStore } from './auth-store';
 
@@ -219,11 +218,7 @@ export const cartActions = {
    */
   forgetBought(orderId: string, ids: readonly number[]): void {
     if (readStored(KEYS.cartClearedFor) === orderId) return;
-    try {
-      localStorage.setItem(KEYS.cartClearedFor, orderId);
-    } catch {
-      // Storage disabled: there is no stored cart to clear twice either.
-    }
+    writeStored(KEYS.cartClearedFor, orderId);
     const user = authStore.get().user;
     if (user) void queryClient.invalidateQueries({ queryKey: keys.cart(user.id) });
     else writeCart(removeLines(readCart(), ids));

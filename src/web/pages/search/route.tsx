@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { CatalogueResults } from '../../components/shop/CatalogueResults';
 import { AdvancedTags, AdvancedToggle, KeywordField, SortField } from '../../components/shop/SearchControls';
 import { useBrowserValue } from '../../lib/hydrated';
-import { KEYS } from '../../lib/storage-keys';
+import { KEYS, readStored, writeStored } from '../../lib/storage-keys';
 import {
   SEARCH_TYPES,
   effectiveSort,
@@ -26,21 +26,9 @@ import s from './Search.module.css';
 
 const TAB_LABELS: Record<SearchType, string> = { shop: 'Shop', articles: 'Articles' };
 
-function storedType(): string | null {
-  try {
-    return localStorage.getItem(KEYS.searchType);
-  } catch {
-    return null;
-  }
-}
+const storedType = () => readStored(KEYS.searchType);
 
-function rememberType(type: SearchType) {
-  try {
-    localStorage.setItem(KEYS.searchType, type);
-  } catch {
-    // Not remembered; the default applies next time.
-  }
-}
+const rememberType = (type: SearchType) => writeStored(KEYS.searchType, type);
 
 /**
  * Starts fetching the first results with the page's code (a server render waits for them). The
