@@ -1,17 +1,17 @@
+import path from 'node:path';
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
-import { productPageHead, productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
+import { productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
 import { analyticsAdminRouter, analyticsRouter } from './modules/analytics';
-import { commentPageHead, communityAdminRouter, communityRouter } from './modules/community';
-import { articleFeedRouter, articlePageHead, articleSitemapEntries, contentAdminRouter, contentRouter, feedLinkTag } from './modules/content';
+import { communityAdminRouter, communityRouter } from './modules/community';
+import { articleFeedRouter, articleSitemapEntries, contentAdminRouter, contentRouter } from './modules/content';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
-import { devClient, mountBuiltClient, type PageHeadResolver, type WebPages } from './platform/http/client';
+import { devApps, mountBuiltApps, type BrowserApps } from './platform/http/apps';
 import { createHttpApp } from './platform/http/app';
 import { siteFilesRouter } from './platform/http/site-files';
 import { pingQueue, queueMode } from './platform/jobs';
-import { KEYS } from './web/lib/storage-keys';
-import { PAGE_ROUTES, SERVER_RENDERED_PAGES, type PageName } from './web/route-table';
+import { fillPlaceholders, siteLoadContext } from './site-context';
 
 export type ClientMode = 'built' | 'dev' | 'none';
 
@@ -19,25 +19,22 @@ export type ClientMode = 'built' | 'dev' | 'none';
 const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volumes', '/shop/returns', '/privacy', '/terms'];
 
 /**
- * The public app's pages for the server: the web app's route table (plain data), so unknown paths
- * answer 404; the heads of the pages a shared link shows (product, article, comment thread); the feed's link on every page;
- * the pages an anonymous visitor gets rendered on the server.
+ * The browser apps: the public site (React Router, rendered on the server with each request's
+ * load context) and the admin console at /chariot.
  */
-export function webPages(): WebPages {
-  const heads: Partial<Record<PageName, PageHeadResolver>> = {
-    product: ({ sku_id }) => productPageHead(sku_id),
-    article: ({ articleId }) => articlePageHead(articleId),
-    comment: ({ articleId, commentId }) => commentPageHead(articleId, commentId),
+function browserApps(): BrowserApps {
+  return {
+    loadContext: siteLoadContext,
+    spas: [{ base: '/chariot', viteConfig: 'vite.admin.config.ts', buildDir: path.resolve('dist/admin'), fillHtml: fillPlaceholders }],
   };
-  return { routes: PAGE_ROUTES, heads, siteTags: feedLinkTag(), serverRendered: SERVER_RENDERED_PAGES, sessionCookie: KEYS.token, themeCookie: KEYS.theme };
 }
 
 /** The whole product as one Express app, not listening: the modules' routes on the platform's HTTP shell. */
 export async function createApp({ client = 'built' }: { client?: ClientMode } = {}): Promise<Express> {
-  const pages = webPages();
+  const apps = browserApps();
   const mounts = {
-    built: (app: Express) => mountBuiltClient(app, pages),
-    dev: client === 'dev' ? await devClient(pages) : undefined,
+    built: (app: Express) => mountBuiltApps(app, apps),
+    dev: client === 'dev' ? await devApps(apps) : undefined,
     none: undefined,
   };
   return createHttpApp({

@@ -1,33 +1,33 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { APP_LIVE_EVENT } from './lib/app-live';
+import { StrictMode, createContext, useContext, type ReactNode } from 'react';
 import { AuthProvider } from './state/auth';
 import { ToastProvider } from './state/toast';
 
-/** What every page sits in, the same in the browser and in a server render (so hydration matches). */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+const NonceContext = createContext<string | undefined>(undefined);
+
+/** The nonce the page's inline scripts carry (the server's render only: the browser needs none). */
+export const useNonce = () => useContext(NonceContext);
+
+/**
+ * What both entries put around the router: the query cache (the request's own on the server,
+ * the browser's one in the browser) and, on the server, the CSP nonce. No markup: the router
+ * renders the whole document.
+ */
+export function EntryProviders({ client, nonce, children }: { client: QueryClient; nonce?: string; children: ReactNode }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <ToastProvider>
-            {children}
-            <AppLiveSignal />
-          </ToastProvider>
-        </AuthProvider>
-      </QueryClientProvider>
+      <NonceContext value={nonce}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </NonceContext>
     </StrictMode>
   );
 }
 
-/**
- * Says the app is live once its first render has committed (src/web/app-loader.ts then replays
- * what the reader did before). Here, not beside the router in main.tsx: the server's tree must
- * have the same shape, or React's generated ids (useId) would differ from the server's.
- */
-function AppLiveSignal(): null {
-  useEffect(() => {
-    window.dispatchEvent(new Event(APP_LIVE_EVENT));
-  }, []);
-  return null;
+/** What every page sits in, inside <body>: the session and the toasts. */
+export function PageProviders({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <ToastProvider>{children}</ToastProvider>
+    </AuthProvider>
+  );
 }

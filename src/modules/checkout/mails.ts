@@ -1,5 +1,5 @@
 import { config } from '../../platform/config';
-import { escapeHtml as escape } from '../../platform/http/client';
+import { escapeHtml as escape } from '../../platform/escape-html';
 import type { Mail } from '../../platform/mail';
 import type { OrderDetails } from './schemas';
 

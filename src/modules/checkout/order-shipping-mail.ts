@@ -1,5 +1,5 @@
 import { config } from '../../platform/config';
-import { escapeHtml } from '../../platform/http/client';
+import { escapeHtml } from '../../platform/escape-html';
 import type { Mail } from '../../platform/mail';
 
 // The mail a buyer gets when an administrator marks their order shipped: plain text, and the same

@@ -14,8 +14,6 @@ export { communityAdminRouter } from './admin-http';
 /** A comment's markdown as the sanitised HTML the site shows (the seed renders its demo comments with it). */
 export { renderMarkdown as renderCommentMarkdown } from './markdown';
 
-/** The head (Open Graph, schema.org Comment) of the thread page /comment/{articleId}/{commentId}, or 'not-found'. */
-export { commentPageHead } from './page-head';
 
 /** Comments and reports per day, for the dashboard. */
 export { commentActivityByDay } from './activity-stats';

@@ -2,9 +2,8 @@ import { Router } from 'express';
 import { Feed } from 'feed';
 import { config } from '../../platform/config';
 import { db as defaultDb, type Db } from '../../platform/db';
-import { escapeHtml } from '../../platform/http/client';
-import { authorName } from './page-head';
-import { articleSummaries } from './presenters';
+import { escapeHtml } from '../../platform/escape-html';
+import { articleSummaries, authorName } from './presenters';
 
 // An RSS 2.0 feed of the newest articles at /rss.xml, announced in every page's head.
 

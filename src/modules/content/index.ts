@@ -11,8 +11,6 @@ export { contentRouter } from './http';
 /** The admin console's articles, tags and volumes (ra-data-simple-rest), mounted at /api/admin. */
 export { contentAdminRouter } from './admin-http';
 
-/** Open Graph and schema.org Article JSON-LD for an article page's served HTML, or 'not-found' for a missing or unpublished article. */
-export { articlePageHead } from './page-head';
 
 /** The published articles' and the volumes' pages, for /sitemap.xml. */
 export { articleSitemapEntries } from './sitemap';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, jsonObjectOf, type Db } from '../../platform/db';
 import { publicNameColumn, type PublicName } from '../accounts';
-import { TAG_TYPES, type ArticleResponse, type ArticleSummary, type ReferenceResponse, type TagResponse } from './schemas';
+import { TAG_TYPES, type ArticleAuthor, type ArticleResponse, type ArticleSummary, type ReferenceResponse, type TagResponse } from './schemas';
 
 // Articles as the API shows them, in one query whatever the page size (issue 13): each row comes
 // with its tags and its author's name (a column the accounts module writes), and a whole article
@@ -105,3 +105,6 @@ export async function findArticle(ids: ArticleIds, db: Db = defaultDb): Promise<
 export async function presentArticle(id: number, db: Db = defaultDb): Promise<ArticleResponse> {
   return (await findArticle([id], db))!;
 }
+
+/** How an author signs: their full name, or their username when they gave none. */
+export const authorName = (author: ArticleAuthor): string => [author.first_name, author.last_name].filter(Boolean).join(' ') || author.username;

@@ -7,8 +7,8 @@ export { shopAdminRouter, shopAdminRoutes } from './admin-http';
 export { shopJobs, shopSchedules } from './jobs';
 export { shopTables } from './tables';
 
-/** Open Graph and JSON-LD for a product page's served HTML, or 'not-found' for a missing or hidden product. */
-export { productPageHead } from './page-head';
+/** What the site's pages read in process (src/site-reads.ts), the API's own answers. */
+export { getSkuFamily } from './skus';
 
 /** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
 export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';

@@ -7,7 +7,7 @@ import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
-import { securityHeaders } from './security';
+import { cspNonce, securityHeaders } from './security';
 import { limitQueryParameters, rejectAmbiguousQuery, verifyJsonShape } from './input-limits';
 import { rejectUnsafeFields } from './validate';
 import { withTimeout } from '../timeout';
@@ -36,7 +36,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(measureRequests);
   app.use(requestContext);
-  app.use(securityHeaders(options.dev ?? false));
+  app.use(cspNonce, securityHeaders(options.dev ?? false));
   app.use(limitQueryParameters);
   // Health answers are a few bytes, ahead of the compression middleware, which would only cost them time.
   app.get('/healthz', (_req, res) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { config } from '../config';
-import { escapeHtml } from './client';
+import { escapeHtml } from '../escape-html';
 
 export interface SitemapEntry {
   /** A path of the public site, starting with '/'. */

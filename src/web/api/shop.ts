@@ -5,12 +5,12 @@ import type {
   ShopSort,
   SkuListResponse,
   SkuResponse,
-  SkusByIdResponse,
 } from '../../modules/shop/schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, REVIEWS_PER_CALL } from '../lib/shop';
 import { api, type RequestOptions } from './client';
 import { keys } from './keys';
+import { apiReads, type SiteReads } from './reads';
 import { queryClient } from './query-client';
 
 // The shop's public calls (SPEC §7 Shop).
@@ -47,9 +47,6 @@ export const getShelf = (shelf: Shelf, opts?: RequestOptions) => api.get<SkuList
 export const getProductTags = (opts?: RequestOptions) => api.get<{ tags: ProductTag[] }>('/shop/product_tags', opts);
 
 /** The product page's SKU with its family: variants (fc), ratings, tags, shipping and the HTML fields. */
-export const getSkuFamily = (ids: readonly number[], opts?: RequestOptions) =>
-  api.get<SkusByIdResponse>(`/shop/sku/pid?ids=${ids.join(',')}&fc=1&ratings=1&fpt=1&ship=1&full=1`, opts);
-
 export const getRatings = (skuId: number, opts?: RequestOptions) => api.get<RatingsInfo>(`/shop/sku/reviewsd/${skuId}`, opts);
 
 export const getReviews = (parentSku: number, offset: number, quantity = REVIEWS_PER_CALL, opts?: RequestOptions) =>
@@ -107,12 +104,12 @@ export interface ProductData {
  * (the product's variants, or a variant's product), so every SKU in it is put in the cache under
  * its own key: switching between a product's formats fetches only what is missing.
  */
-export const productQuery = (id: number) =>
+export const productQuery = (id: number, reads: SiteReads = apiReads) =>
   queryOptions({
     queryKey: keys.skus.family(id),
     // The cache that asked (the browser's, or a server render's own), never the shared one by name.
     queryFn: async ({ signal, client }): Promise<ProductData | null> => {
-      const res = await getSkuFamily([id], { signal });
+      const res = await reads.skuFamily([id], { signal });
       const product = res._parent;
       if (!product) return null;
       for (const s of [product, ...res.skus]) {

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../state/title';
 import styles from './NotFound.module.css';
 
 /** '404: Not Found.' for /404, unknown paths and missing records. */
 export function NotFound() {
-  useDocumentTitle('Not Found');
   return (
     <section className={`page page-narrow ${styles.page}`} aria-labelledby="not-found-title">
       <h1 id="not-found-title">404: Not Found.</h1>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../state/title';
 
 interface PageHeadingProps {
   title: string;
@@ -7,9 +6,8 @@ interface PageHeadingProps {
   children?: ReactNode;
 }
 
-/** A page's h1 with an optional small line above and a lead paragraph below; sets the tab title. */
+/** A page's h1 with an optional small line above and a lead paragraph below. */
 export function PageHeading({ title, eyebrow, children }: PageHeadingProps) {
-  useDocumentTitle(title);
   return (
     <header className="page-heading">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -1,7 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { useDocumentTitle } from '../state/title';
 import { NotFound } from './NotFound';
 import styles from './RouteError.module.css';
 
@@ -18,7 +17,6 @@ export function RouteError() {
 }
 
 function ErrorMessage({ error }: { error: unknown }) {
-  useDocumentTitle('Something went wrong');
   if (import.meta.env.DEV) console.error(error);
   const offline = error instanceof ApiError && error.isNetworkError;
   return (

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { api } from '../api/client';
 
 // The usage beacons (SPEC §7 Other): fire and forget; a failure is nobody's concern but the log's.
@@ -14,22 +16,8 @@ export function sendUsage(componentId: string, kind: UsageKind = 'quick_add'): v
   api.post('/mercury/i', { component_id: componentId, kind }).catch(() => undefined);
 }
 
-/**
- * Sends a page view whenever the router settles on a new path (query changes are not page
- * changes). Returns the unsubscribe function.
- */
-export function trackPageViews(router: {
-  state: { location: { pathname: string }; navigation: { state: string } };
-  subscribe: (fn: (state: { location: { pathname: string }; navigation: { state: string } }) => void) => () => void;
-}): () => void {
-  let last: string | null = null;
-  const track = (path: string) => {
-    if (path === last) return;
-    last = path;
-    sendPageView(path);
-  };
-  track(router.state.location.pathname);
-  return router.subscribe((state) => {
-    if (state.navigation.state === 'idle') track(state.location.pathname);
-  });
+/** Sends a page view whenever the page shown changes path (query changes are not page changes). */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => sendPageView(pathname), [pathname]);
 }

@@ -1,9 +1,8 @@
 /** Minimal cookie helpers. Every cookie the app writes is SameSite=Strict on path /. */
 
-export function getCookie(name: string): string | null {
-  // A server render has no cookies: it renders for an anonymous visitor.
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
+/** A cookie's value in a Cookie header's text (document.cookie, or a request's on the server), or null. */
+export function cookieIn(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
@@ -14,6 +13,12 @@ export function getCookie(name: string): string | null {
     }
   }
   return null;
+}
+
+export function getCookie(name: string): string | null {
+  // On the server a page renders as the same page for every visitor: it reads no cookie here.
+  if (typeof document === 'undefined') return null;
+  return cookieIn(document.cookie, name);
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { site } from '../../site';
+import { useSite } from '../../site';
 import styles from './Footer.module.css';
 import { ScrollTop } from './ScrollTop';
 
 /** A quiet footer: the name, the legal pages and the contact address; back-to-top has its place here. */
 export function Footer() {
+  const site = useSite();
   return (
     // `site-footer` stays as a plain class too: the shop's browser test scrolls to it.
     <footer className={`site-footer ${styles.footer}`}>

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { site } from '../../site';
+import { useSite } from '../../site';
 import { CartButton } from './CartButton';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
@@ -20,6 +20,7 @@ interface HeaderProps {
  * the side menu.
  */
 export function Header({ onOpenMenu, onOpenCart }: HeaderProps) {
+  const site = useSite();
   return (
     <header className={styles.header}>
       <div className={styles.masthead}>

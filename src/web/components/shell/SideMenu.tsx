@@ -1,7 +1,7 @@
 import { BookOpen, Library, LogIn, LogOut, Newspaper, Shield, Shuffle, User, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { site } from '../../site';
+import { useSite } from '../../site';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { Button } from '../ui/Button';
@@ -22,8 +22,8 @@ const LEGAL = [
 ];
 
 /** The library's ways in: the introduction, the article list, the volumes and a random article. */
-const LIBRARY = [
-  { to: `/article/${site.introSlug}`, label: 'Introduction', Icon: BookOpen },
+const library = (introSlug: string) => [
+  { to: `/article/${introSlug}`, label: 'Introduction', Icon: BookOpen },
   { to: '/articles', label: 'Articles', Icon: Newspaper },
   { to: '/volumes', label: 'Volumes', Icon: Library },
   { to: '/random', label: 'Random Article', Icon: Shuffle },
@@ -32,6 +32,7 @@ const LIBRARY = [
 /** The side drawer: account links, the theme switch, the introduction and the legal pages. */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { user, isAdmin, status, signOut } = useAuth();
+  const { introSlug } = useSite();
   const toast = useToast();
   const [leaving, setLeaving] = useState(false);
 
@@ -116,7 +117,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
 
       <nav aria-label="More" className={styles.section}>
         <ul className={styles.links}>
-          {LIBRARY.map(({ to, label, Icon }) => (
+          {library(introSlug).map(({ to, label, Icon }) => (
             <li key={to}>
               <Link to={to} onClick={onClose}>
                 <Icon aria-hidden="true" size={18} />

@@ -1,4 +1,4 @@
-import { site } from '../../site';
+import { useSite } from '../../site';
 import styles from './TestModeNotice.module.css';
 
 /**
@@ -7,6 +7,7 @@ import styles from './TestModeNotice.module.css';
  * Text only: it is in every page's first load.
  */
 export function TestModeNotice() {
+  const site = useSite();
   if (site.payments !== 'test') return null;
   return (
     <aside className={styles.notice} aria-label="Test mode">

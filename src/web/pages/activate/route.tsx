@@ -7,19 +7,21 @@ import { Loading } from '../../components/ui/Spinner';
 import { useMailedLink } from '../../lib/mailed-link';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
-import { useDocumentTitle } from '../../state/title';
+import { routeMeta } from '../../lib/meta';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /**
  * /activate/{code}: the link from the activation mail. It shows only a loading indicator (SPEC §2),
  * spends the code once, signs the member in and goes on; a bad or used link goes home with a toast.
  */
-export function Component() {
+export const meta = routeMeta({ title: 'Activating your account' });
+
+export default function Component() {
   const { code = '' } = useParams();
   const { signIn } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const goToSavedPath = useGoToSavedPath();
-  useDocumentTitle('Activating your account');
 
   useMailedLink(keys.account.activation(code), () => activate(code), (outcome) => {
     if (outcome.ok) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { articleQuery, type ArticleResponse } from '../../api/content';
-import { loaderClient } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
 import { PageStats } from '../../components/admin/PageStats';
 import { WhenNear } from '../../components/WhenNear';
 import { Loading } from '../../components/ui/Spinner';
@@ -14,10 +14,10 @@ import { TagLinks } from '../../components/TagLinks';
 import { ARTICLE_SLUG, TAG_TYPE_LABELS, authorName, groupTags, volumeHref, wasRevised } from '../../lib/articles';
 import { useReaderTimeZone } from '../../lib/hydrated';
 import { fullDate } from '../../lib/relative-age';
-import { useDocumentTitle } from '../../state/title';
 import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { References } from './References';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 // The comments bring their editor, zod and the comment schemas: loaded once the page is live and
 // the reader nears them.
@@ -27,14 +27,14 @@ const ArticleComments = lazy(() => import('../../components/comments/ArticleComm
  * Starts fetching the article with the page's code; the page shows a skeleton until it comes (a
  * server render waits for it).
  */
-export function loader({ params, context }: LoaderFunctionArgs): null {
+export function clientLoader({ params}: ClientLoaderFunctionArgs): null {
   const slug = params.articleId ?? '';
-  if (ARTICLE_SLUG.test(slug)) void loaderClient(context).client.prefetchQuery(articleQuery(slug));
+  if (ARTICLE_SLUG.test(slug)) void queryClient.prefetchQuery(articleQuery(slug));
   return null;
 }
 
 /** /article/:articleId: the article, its votes, shares and references; a missing one goes to /404 (SPEC §8). */
-export function Component() {
+export default function Component() {
   const slug = useParams().articleId ?? '';
   const valid = ARTICLE_SLUG.test(slug);
   const article = useQuery({ ...articleQuery(slug), enabled: valid });
@@ -47,7 +47,6 @@ export function Component() {
 }
 
 function ArticleView({ article }: { article: ArticleResponse }) {
-  useDocumentTitle(article.title);
   const volume = article.tags.find((t) => t.tag_type === 'volume');
   const groups = groupTags(article.tags).filter((g) => g.type !== 'volume');
   const published = article.published_at;
@@ -158,7 +157,6 @@ function ArticleSkeleton() {
 }
 
 function ArticleFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
-  useDocumentTitle('Article');
   return (
     <div className={`page ${s.page}`}>
       <h1 className={s.title}>Article</h1>

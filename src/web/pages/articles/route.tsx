@@ -1,19 +1,20 @@
-import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { articleSearchQuery } from '../../api/content';
-import { loaderClient } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const NEWEST = { sort_by: 'date_newest', tags: [] } as const;
 
 /** Starts fetching the first articles with the page's code (a server render waits for them). */
-export function loader({ context }: LoaderFunctionArgs): null {
-  void loaderClient(context).client.prefetchInfiniteQuery(articleSearchQuery(NEWEST));
+export function clientLoader(): null {
+  void queryClient.prefetchInfiniteQuery(articleSearchQuery(NEWEST));
   return null;
 }
 
 /** /articles: every published article, newest first, 10 at a time by infinite scroll. */
-export function Component() {
+export default function Component() {
   return (
     <div className="page page-narrow">
       <PageHeading title="Articles">

@@ -1,9 +1,9 @@
 import { PAYMENTS_UNAVAILABLE } from '../../../modules/checkout/schemas';
 import { CreditCard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { stateCodesQuery } from '../../api/checkout';
-import { loaderClient } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
 import { CartLineItem } from '../../components/cart/CartLineItem';
 import { useCartItems, type CartItems } from '../../components/cart/use-cart-items';
 import { OrderTotals } from '../../components/orders/OrderTotals';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import { amountOf } from '../../lib/money';
-import { site } from '../../site';
+import { useSite } from '../../site';
 import { useAuth } from '../../state/auth';
 import { authStore } from '../../state/auth-store';
 import { AddressForm } from './AddressForm';
@@ -21,10 +21,11 @@ import { DEFAULT_COUNTRY } from './countries';
 import { PaymentSection } from './PaymentSection';
 import { ShippingOptions } from './ShippingOptions';
 import { useCheckoutFlow } from './use-checkout';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** The member (for the address form's name, email and phone) and the default country's states, before paint. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  void loaderClient(context).client.prefetchQuery(stateCodesQuery(DEFAULT_COUNTRY));
+export async function clientLoader() {
+  void queryClient.prefetchQuery(stateCodesQuery(DEFAULT_COUNTRY));
   await authStore.ready();
   return null;
 }
@@ -121,7 +122,8 @@ function PaymentsUnavailable() {
  * /shop/checkout (SPEC §4 Checkout flow): the selected cart lines only.
  * Guests may check out; the server refuses a member who has not activated the account.
  */
-export function Component() {
+export default function Component() {
+  const site = useSite();
   return (
     <div className={`page ${s.page}`}>
       <PageHeading title="Checkout" />

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CornerLeftUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router-dom';
 import { isId } from '../../../platform/contract';
 import { ApiError } from '../../api/client';
 import { commentQuery, type CommentResponse, type CommentSort } from '../../api/comments';
 import { articleQuery } from '../../api/content';
-import { loaderClient } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
 import { CommentNode } from '../../components/comments/CommentNode';
 import { SortComments } from '../../components/comments/SortComments';
 import { ThreadContext } from '../../components/comments/thread-context';
@@ -14,8 +14,8 @@ import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { ARTICLE_SLUG, articleHref } from '../../lib/articles';
 import { DEFAULT_COMMENT_SORT, threadHref } from '../../lib/comments';
-import { useDocumentTitle } from '../../state/title';
 import s from './Thread.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** The route's ids, or null when they cannot name a comment. */
 function threadParams(params: { articleId?: string; commentId?: string }) {
@@ -25,10 +25,10 @@ function threadParams(params: { articleId?: string; commentId?: string }) {
 }
 
 /** Starts fetching the thread and its article's title with the page's code. */
-export function loader({ params, context }: LoaderFunctionArgs): null {
+export function clientLoader({ params}: ClientLoaderFunctionArgs): null {
   const thread = threadParams(params);
   if (thread) {
-    const { client } = loaderClient(context);
+    const client = queryClient;
     void client.prefetchQuery(commentQuery(thread.slug, thread.id, DEFAULT_COMMENT_SORT));
     void client.prefetchQuery(articleQuery(thread.slug));
   }
@@ -40,7 +40,7 @@ export function loader({ params, context }: LoaderFunctionArgs): null {
  * behaviours as on the article page, under a link back to the article. A missing comment goes to
  * /404, as a missing article does.
  */
-export function Component() {
+export default function Component() {
   const thread = threadParams(useParams());
   const [sort, setSort] = useState<CommentSort>(DEFAULT_COMMENT_SORT);
   const slug = thread?.slug ?? '';
@@ -48,7 +48,6 @@ export function Component() {
   const comment = useQuery({ ...commentQuery(slug, id, sort), enabled: !!thread, placeholderData: keepPreviousData });
   const article = useQuery({ ...articleQuery(slug), enabled: !!thread });
   const title = article.data?.title;
-  useDocumentTitle(title ? `Comment thread · ${title}` : 'Comment thread');
 
   const missing = !thread || (comment.error instanceof ApiError && (comment.error.status === 404 || comment.error.status === 400));
   if (missing) return <Navigate to="/404" replace />;

@@ -6,17 +6,19 @@ import { Loading } from '../../components/ui/Spinner';
 import { useMailedLink } from '../../lib/mailed-link';
 import { authStore } from '../../state/auth-store';
 import { useToast } from '../../state/toast';
-import { useDocumentTitle } from '../../state/title';
+import { routeMeta } from '../../lib/meta';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /**
  * /confirm-email/{token}: the link mailed to a new address. The change takes effect on the server;
  * a signed-in member sees it on /profile (the cached user fetched again), anyone else is asked to log in.
  */
-export function Component() {
+export const meta = routeMeta({ title: 'Confirming your email address' });
+
+export default function Component() {
   const { token = '' } = useParams();
   const toast = useToast();
   const navigate = useNavigate();
-  useDocumentTitle('Confirming your email address');
 
   useMailedLink(keys.account.emailConfirmation(token), () => confirmEmail(token), async (outcome) => {
     if (outcome.ok) toast({ heading: 'Success', content: outcome.data.message });

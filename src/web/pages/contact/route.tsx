@@ -1,9 +1,11 @@
 import { ContactForm } from '../../components/forms/ContactForm';
 import { PageHeading } from '../../components/PageHeading';
-import { site } from '../../site';
+import { useSite } from '../../site';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** /contact: the 'Send Us a Message' form (SPEC §2). */
-export function Component() {
+export default function Component() {
+  const site = useSite();
   return (
     <div className="page page-narrow">
       <PageHeading title="Send Us a Message" eyebrow="Contact Us">

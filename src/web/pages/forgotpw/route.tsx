@@ -9,12 +9,13 @@ import { Button } from '../../components/ui/Button';
 import { EmailField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import styles from './ForgotPassword.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /**
  * /forgotpw: asks for the account's email and mails a link to /forgotpw/{token}. The server answers
  * the same whether or not the account exists, and that answer replaces the form.
  */
-export function Component() {
+export default function Component() {
   const form = useZodForm(ForgotPasswordBody, { defaultValues: { email: '' } });
   const request = useMutation({ mutationFn: (body: { email: string }) => forgotPassword(body.email) });
   const submit = useFormSubmit(form, (body) => request.mutateAsync(body), { networkMessage: 'A network error occurred while requesting the link.' });

@@ -3,9 +3,10 @@ import { LoginForm } from '../../components/auth/LoginForm';
 import { GuestOnly } from '../../components/auth/GuestOnly';
 import { useGoToSavedPath } from '../../components/auth/use-saved-path';
 import { PageHeading } from '../../components/PageHeading';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** /login: on success, back to the saved path (a full page load for the admin console). */
-export function Component() {
+export default function Component() {
   const goToSavedPath = useGoToSavedPath();
   const [leaving, setLeaving] = useState(false);
 

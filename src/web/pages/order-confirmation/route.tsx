@@ -16,6 +16,7 @@ import { ORDER_RETRY_MS, askAgainForOrder, formatDay, levelLabel, statusLabel } 
 import { paymentToShow, rememberLinkedOrder, rememberPaidCheckout } from '../../lib/payment-id';
 import { cartActions } from '../../state/cart';
 import s from './OrderConfirmation.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -142,7 +143,7 @@ function OrderByPayment({ pid, secret }: { pid: string; secret: string | null })
  * /shop/order_confirmation: the payment from Stripe's redirect (?payment_intent=), from the order
  * mail's link (?payment_intent=&key=) or from this browser's storage.
  */
-export function Component() {
+export default function Component() {
   const [search, setSearch] = useSearchParams();
   const shown = paymentToShow(search);
   const failedRedirect = search.get('redirect_status') === 'failed';

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
-import { site } from '../../site';
+import { useSite } from '../../site';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** /privacy: what we collect, why, how long we keep it, and your choices. */
-export function Component() {
+export default function Component() {
+  const site = useSite();
   const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
   return (
     <article className="page prose">

@@ -1,20 +1,25 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { loaderClient } from '../../api/query-client';
+import { Link, data, useParams } from 'react-router-dom';
+import { queryClient } from '../../api/query-client';
 import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
 import { PageStats } from '../../components/admin/PageStats';
 import { NotFound } from '../../components/NotFound';
+import { RouteError } from '../../components/RouteError';
 import { TagLinks } from '../../components/TagLinks';
 import { RatingStars } from '../../components/shop/RatingStars';
+import { routeMeta } from '../../lib/meta';
+import { pageQueries } from '../../lib/server-queries';
 import { formatPrice, joinTitle, ratingText, reviewCount } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { authStore } from '../../state/auth-store';
-import { useDocumentTitle } from '../../state/title';
+import { requestQueryClient } from '../../site-context';
+import { productHead, productMeta, type ProductHead } from './meta';
 import { Gallery } from './Gallery';
 import s from './ProductPage.module.css';
 import { Purchase } from './Purchase';
 import { Reviews } from './Reviews';
+import type { Route } from './+types/route';
 
 const notFound = () => data('Not Found', { status: 404 });
 
@@ -24,23 +29,36 @@ function skuId(raw: string | undefined): number | null {
 }
 
 /**
- * /shop/:sku_id: the SKU and its product must be there before the first paint (title, price,
- * formats), so the loader puts them in the query cache; between a product's formats they are
- * usually there already. The ratings are asked for at the same time, without waiting for them.
+ * /shop/:sku_id: the SKU and its product are in the page (title, price, formats); a SKU a visitor
+ * may not see is a 404. The server reads them from the shop as the request's visitor may see
+ * them; the browser, between pages, from the API.
  */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<null> {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = skuId(params.sku_id);
   if (id === null) throw notFound();
-  const { client, server } = loaderClient(context);
-  // Administrators may look at unpublished SKUs: wait until the session is known (a server render's visitor is anonymous).
-  const user = server ? null : await authStore.ready();
-  const found = await client.ensureQueryData(productQuery(id));
+  const client = requestQueryClient(context);
+  const found = await client.fetchQuery(productQuery(id, context.reads));
   if (!found) throw notFound();
-  void client.prefetchQuery(ratingsQuery(found.product.id, user?.id ?? null));
-  return null;
+  return { ...pageQueries(context), head: productHead(found) };
 }
 
-export function Component() {
+/** Between pages: from the API into the browser's cache (between a product's formats usually there already). */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const id = skuId(params.sku_id);
+  if (id === null) throw notFound();
+  // Administrators may look at unpublished SKUs: wait until the session is known.
+  const user = await authStore.ready();
+  const found = await queryClient.ensureQueryData(productQuery(id));
+  if (!found) throw notFound();
+  void queryClient.prefetchQuery(ratingsQuery(found.product.id, user?.id ?? null));
+  return { head: productHead(found) };
+}
+
+export const meta = routeMeta((data: { head: ProductHead }, site) => productMeta(data.head, site));
+
+export const ErrorBoundary = RouteError;
+
+export default function ProductPage() {
   const id = skuId(useParams().sku_id)!;
   const found = useSuspenseQuery(productQuery(id)).data;
   // Gone since the loader ran (unpublished or deleted, found on a refetch).
@@ -52,7 +70,6 @@ export function Component() {
 
 function ProductView({ sku, product }: ProductData) {
   const title = joinTitle(sku.title);
-  useDocumentTitle(title);
   const { user } = useAuth();
   // Signing in or out asks again (the member's own review is in the answer); meanwhile the chart
   // stays, and the review form too, with what was typed in it.

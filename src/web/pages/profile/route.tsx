@@ -9,6 +9,7 @@ import { DetailsSection } from './DetailsSection';
 import { EmailSection } from './EmailSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** Guests are sent to /login (path saved) before the page loads. */
 export const loader = requireAuth();
@@ -29,7 +30,7 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
 }
 
 /** /profile: the member's details, orders, email, password, and closing the account (SPEC §2, §4). */
-export function Component() {
+export default function Component() {
   // Deactivated or deleted: home, not the /login that RequireAuth gives a signed-out visitor.
   const [closed, setClosed] = useState(false);
   if (closed) return <Navigate to="/" replace />;

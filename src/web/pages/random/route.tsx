@@ -6,9 +6,10 @@ import { PageHeading } from '../../components/PageHeading';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
 import { Loading } from '../../components/ui/Spinner';
 import { articleHref } from '../../lib/articles';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** /random: draws a published article and goes to it (in place of this page in the history). */
-export function Component() {
+export default function Component() {
   const random = useQuery(randomArticleQuery());
   if (random.data) return <Navigate to={articleHref(random.data)} replace />;
   return (

@@ -12,9 +12,10 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
-import { site } from '../../site';
+import { useSite } from '../../site';
 import { useToast } from '../../state/toast';
 import styles from './Register.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 export const REGISTER_NETWORK_ERROR = 'A network error occurred while attempting registration.';
 /** SPEC §8's registration failure toast, when the failure has no better reason to give. */
@@ -34,6 +35,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 }
 
 function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
+  const site = useSite();
   const toast = useToast();
   const form = useZodForm(RegisterForm, {
     defaultValues: { email: '', username: '', password: '', first_name: '', last_name: '', accept_terms: false },
@@ -114,7 +116,8 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
  * /register: create an account, then go on to the saved path (SPEC §4 "Registration"); the
  * activation link from the mail signs the member in (docs/decisions.md, "Registration tells nothing").
  */
-export function Component() {
+export default function Component() {
+  const site = useSite();
   const goToSavedPath = useGoToSavedPath();
   return (
     <div className="page page-narrow">

@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import styles from './ResetPassword.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** A failure the form cannot fix (the link itself is bad): offer to ask for a new one. */
 const isLinkProblem = (err: unknown) =>
@@ -22,7 +23,7 @@ type ResetBody = { token: string; new_password: string; new_password_confirm: st
  * /forgotpw/{token}: the link from the reset mail; choose a new password, then log in with it. The
  * form is the server's ResetPasswordBody itself, with the link's token as a value no one types.
  */
-export function Component() {
+export default function Component() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();

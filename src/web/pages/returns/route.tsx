@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { PageHeading } from '../../components/PageHeading';
-import { site } from '../../site';
+import { useSite } from '../../site';
 import styles from './Returns.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** /shop/returns: the return policy, and the contact form that starts a return (SPEC §2). */
-export function Component() {
+export default function Component() {
+  const site = useSite();
   return (
     <article className="page prose">
       <PageHeading title="Return Policy" eyebrow="Shop" />

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams, type ClientLoaderFunctionArgs } from 'react-router-dom';
 import { articleSearchQuery, articleTagsQuery } from '../../api/content';
-import { loaderClient } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
 import { catalogueCountQuery, catalogueQuery, productTagsQuery, type ShopSort } from '../../api/shop';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
@@ -23,6 +23,7 @@ import {
 } from '../../lib/search';
 import type { ArticleSort } from '../../../modules/content/schemas';
 import s from './Search.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const TAB_LABELS: Record<SearchType, string> = { shop: 'Shop', articles: 'Articles' };
 
@@ -34,8 +35,9 @@ const rememberType = (type: SearchType) => writeStored(KEYS.searchType, type);
  * Starts fetching the first results with the page's code (a server render waits for them). The
  * keys are the ones the results lists ask for.
  */
-export function loader({ params, request, context }: LoaderFunctionArgs): null {
-  const { client, server } = loaderClient(context);
+export function clientLoader({ params, request}: ClientLoaderFunctionArgs): null {
+  const client = queryClient;
+  const server = false;
   const state = parseSearch(params, new URL(request.url).searchParams, server ? null : storedType());
   const sort = effectiveSort(state);
   const keyword = state.keyword || undefined;
@@ -57,7 +59,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs): null {
  * the URL (the path's keyword and type move to the query at the first change); the tab named in
  * the URL is remembered as the last chosen one.
  */
-export function Component() {
+export default function Component() {
   const route = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { Feather } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const SECTIONS: Record<string, { title: string; blurb: string }> = {
   about: { title: 'About', blurb: 'Who we are and why we make this place.' },
@@ -11,7 +12,7 @@ const SECTIONS: Record<string, { title: string; blurb: string }> = {
 };
 
 /** One shared page for /about, /forums, /members, /mission and /links. */
-export function Component() {
+export default function Component() {
   const key = useLocation().pathname.split('/')[1] ?? '';
   const section = SECTIONS[key] ?? { title: 'Coming soon', blurb: '' };
   return (

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { ServiceCard } from './ServiceCard';
 import styles from './ServicesPage.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 export { SERVICES_FAILED };
 
@@ -67,7 +68,7 @@ function Skeleton() {
 }
 
 /** /services: the professional services, each with an inline 'Get a Quote' form (SPEC §2). */
-export function Component() {
+export default function Component() {
   const { status, services, retry } = useServices();
   useScrollToHash(status === 'ready');
 

@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
-import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { ShelfRow } from '../../components/shop/ShelfRow';
 import { latestMonday, longDate } from '../../lib/shop';
-import { loaderClient } from '../../api/query-client';
+import { queryClient } from '../../api/query-client';
 import { shelfQuery } from '../../api/shop';
 import { Catalog } from './Catalog';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /**
  * The rows open the page, above the fold: their books are fetched before it paints, so a row never
  * swaps a skeleton for content of another height (an empty row is one line). prefetchQuery never
  * throws: a failed row shows its error and Retry in place.
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
-  const { client } = loaderClient(context);
+export async function clientLoader(): Promise<null> {
+  const client = queryClient;
   await Promise.all((['featured', 'popular'] as const).map((shelf) => client.prefetchQuery(shelfQuery(shelf))));
   return null;
 }
@@ -22,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
  * The shop home: /, /shop, /shop/search and /shop/search/:keyword (SPEC §2 Shop home): Featured
  * Books, Popular and Browse Catalog. On the search paths the catalogue comes first.
  */
-export function Component() {
+export default function Component() {
   const { pathname } = useLocation();
   const searching = pathname.startsWith('/shop/search');
   const week = useMemo(() => longDate(latestMonday(new Date())), []);

@@ -8,6 +8,7 @@ import { ListError } from '../../components/shop/ListStates';
 import { Loading } from '../../components/ui/Spinner';
 import { countOf, volumeDescription } from '../../lib/articles';
 import s from './Volume.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const SHELVES: Array<{ shelf: VolumeShelf; title: string; empty: string }> = [
   { shelf: 'featured', title: 'Featured', empty: 'Nothing is featured in this volume yet.' },
@@ -16,7 +17,7 @@ const SHELVES: Array<{ shelf: VolumeShelf; title: string; empty: string }> = [
 ];
 
 /** /volumes/:tag_slug: the volume's name and description, then its Featured, New and Popular articles. */
-export function Component() {
+export default function Component() {
   const slug = useParams().tag_slug ?? '';
   const volume = useQuery(volumeQuery(slug));
   if (volume.error instanceof ApiError && (volume.error.status === 404 || volume.error.status === 400)) return <Navigate to="/404" replace />;

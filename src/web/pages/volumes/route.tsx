@@ -7,9 +7,10 @@ import { EmptyResults, ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { countOf, volumeDescription, volumeHref } from '../../lib/articles';
 import s from './Volumes.module.css';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 /** /volumes: the volume directory, each volume with its symbol, description and number of articles. */
-export function Component() {
+export default function Component() {
   const volumes = useQuery(volumesQuery());
   return (
     <div className="page page-narrow">

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { usePageViews } from '../../lib/beacons';
 import { useAuth } from '../../state/auth';
 import { LoginModalProvider } from '../../state/login-modal';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import styles from './Layout.module.css';
+import styles from './Shell.module.css';
 import { loadCartDrawer, loadSideMenu } from './panels';
 import { TestModeNotice } from './TestModeNotice';
 
@@ -16,11 +17,11 @@ const ActivationBanner = lazy(() => import('./ActivationBanner').then((m) => ({ 
 type Panel = 'menu' | 'cart';
 
 /**
- * The root route: the shell every page sits in. The main area is at least a screen tall, so the
+ * The shell every page sits in (the root route's component). The main area is at least a screen tall, so the
  * footer starts below the fold and never moves while a page's content loads. The side menu and
  * the cart drawer are rendered from their first opening on (their code loads then).
  */
-export function Layout() {
+export function Shell() {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [wanted, setWanted] = useState<ReadonlySet<Panel>>(new Set());
   const open = (p: Panel) => {
@@ -30,6 +31,8 @@ export function Layout() {
   const close = () => setPanel(null);
   const navigating = useNavigation().state === 'loading';
   const { user } = useAuth();
+  // POST /mercury/p on each page change.
+  usePageViews();
 
   return (
     <LoginModalProvider>
@@ -58,7 +61,6 @@ export function Layout() {
           <CartDrawer open={panel === 'cart'} onClose={close} />
         </Suspense>
       )}
-      <ScrollRestoration />
     </LoginModalProvider>
   );
 }

@@ -1,0 +1,26 @@
+import type { Request, Response } from 'express';
+import { resolveUser } from './modules/accounts';
+import { ADMINISTRATOR } from './platform/contract';
+import { config } from './platform/config';
+import { escapeHtml } from './platform/escape-html';
+import { siteReads } from './site-reads';
+import { cookieIn } from './web/lib/cookies';
+import { KEYS } from './web/lib/storage-keys';
+import type { SiteContext } from './web/site-context';
+
+/** The site's settings, as its pages show them. */
+const siteSettings = () => ({ name: config.SITE_NAME, shortName: config.siteShortName, email: config.SHOP_EMAIL, url: config.publicUrl, payments: config.paymentsMode });
+
+/**
+ * A request's load context for the site's loaders and render. A page is the same for every
+ * visitor but an administrator, who also sees what is not published yet (the session cookie says
+ * who; the page's personal parts, a member's own review or cart, load in the browser).
+ */
+export async function siteLoadContext(req: Request, res: Response): Promise<SiteContext> {
+  const token = cookieIn(req.get('cookie') ?? '', KEYS.token);
+  const viewer = token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? await resolveUser(token) : null;
+  return { site: siteSettings(), nonce: res.locals.cspNonce as string, reads: siteReads({ admin: !!viewer?.roles.includes(ADMINISTRATOR) }) };
+}
+
+/** The admin console's index.html with the site's name filled in. */
+export const fillPlaceholders = (html: string) => html.replaceAll('%SITE_NAME%', escapeHtml(config.SITE_NAME));

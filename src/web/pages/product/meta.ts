@@ -1,0 +1,65 @@
+import type { ProductData } from '../../api/shop';
+import { absoluteUrl, pageMeta, plainText } from '../../lib/meta';
+import { joinTitle } from '../../lib/shop';
+import type { SiteSettings } from '../../site';
+
+/** What the product page's head says, taken from the SKU by its loader (small: it travels with the page). */
+export interface ProductHead {
+  id: number;
+  name: string;
+  description: string;
+  images: string[];
+  price: string;
+  inStock: boolean;
+  ratings: { average: number; total: number } | null;
+}
+
+export function productHead({ sku }: ProductData): ProductHead {
+  return {
+    id: sku.id,
+    name: joinTitle(sku.title),
+    description: (sku.subtitle ?? plainText(sku.description ?? sku.about)).slice(0, 300),
+    images: sku.images.map((i) => i.url),
+    price: sku.list_price ?? '0.00',
+    inStock: sku.qty_on_hand > 0,
+    ratings: sku.ratings?.total ? { average: sku.ratings.averageRating, total: sku.ratings.total } : null,
+  };
+}
+
+/** The page's title, Open Graph tags and the schema.org Product a search engine reads. */
+export function productMeta(head: ProductHead, site: SiteSettings) {
+  const path = `/shop/${head.id}`;
+  const url = absoluteUrl(site, path);
+  const images = head.images.map((image) => absoluteUrl(site, image));
+  const description = head.description || `${head.name} at the ${site.name}`;
+  return pageMeta(site, {
+    title: head.name,
+    description,
+    path,
+    type: 'product',
+    images,
+    properties: [
+      ['product:price:amount', head.price],
+      ['product:price:currency', 'USD'],
+    ],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: head.name,
+      description,
+      sku: String(head.id),
+      url,
+      ...(images.length ? { image: images } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'USD',
+        price: head.price,
+        availability: head.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+      ...(head.ratings
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: head.ratings.average, reviewCount: head.ratings.total, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import '@fontsource/jost/400.css';
+import '@fontsource/jost/500.css';
+import '@fontsource/jost/600.css';
+import '@fontsource/literata/400.css';
+import '@fontsource/literata/400-italic.css';
+import '@fontsource/literata/600.css';
+import './styles/theme.css';
+import './styles/layout.css';
+import './styles/forms.css';
+import './styles/components.css';
+import './styles/header.css';
+import './styles/pages.css';
+
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { RootError } from './components/RouteError';
+import { Shell } from './components/shell/Shell';
+import { cookieIn } from './lib/cookies';
+import { FONT_PRELOADS } from './lib/fonts';
+import { KEYS } from './lib/storage-keys';
+import { PageProviders, useNonce } from './providers';
+import type { RootData } from './site';
+
+/** The site's settings and the reader's theme, for every page; read once, on the server. */
+export function loader({ request, context }: LoaderFunctionArgs): RootData {
+  const chosen = cookieIn(request.headers.get('cookie') ?? '', KEYS.theme);
+  return { site: context.site, theme: chosen === '1' ? 'dark' : chosen === '0' ? 'light' : null };
+}
+
+/** Neither changes while the page is open (a theme chosen in the browser applies itself). */
+export const shouldRevalidate = () => false;
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...FONT_PRELOADS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
+];
+
+/**
+ * The document every page is rendered in. A reader who chose the dark theme gets the page dark
+ * from its first paint; with no choice the browser's preference applies before hydration
+ * (src/web/entry.client.tsx), which is why <html> may differ from the server's.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const nonce = useNonce();
+  return (
+    <html lang="en" data-theme={root?.theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** What the pages' server loaders fetched, handed to the query cache every page reads from. */
+function ServerQueries({ children }: { children: ReactNode }) {
+  const states = useMatches()
+    .map((match) => (match.loaderData as { queries?: DehydratedState } | null | undefined)?.queries)
+    .filter((state): state is DehydratedState => !!state);
+  const merged: DehydratedState = { queries: states.flatMap((s) => s.queries), mutations: [] };
+  return <HydrationBoundary state={merged}>{children}</HydrationBoundary>;
+}
+
+export default function Root() {
+  return (
+    <ServerQueries>
+      <PageProviders>
+        <Shell />
+      </PageProviders>
+    </ServerQueries>
+  );
+}
+
+export const ErrorBoundary = RootError;

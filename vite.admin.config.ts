@@ -1,0 +1,23 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { aliases } from './vite.shared.ts';
+
+/** The admin console (react-admin), a single-page app served under /chariot from dist/admin. */
+export default defineConfig(({ command }) => ({
+  root: 'src/admin',
+  base: '/chariot/',
+  publicDir: false,
+  plugins: [react()],
+  // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
+  // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the
+  // core and of ProseMirror, the project's, serves them all.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: aliases(command === 'build') },
+  build: {
+    outDir: resolve('dist/admin'),
+    emptyOutDir: true,
+    sourcemap: true,
+    // react-admin + MUI, ~700 kB, loaded only at /chariot.
+    chunkSizeWarningLimit: 800,
+  },
+}));
