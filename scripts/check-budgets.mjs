@@ -5,9 +5,10 @@
 //     "Budgets in the browser": React DOM, the router and TanStack Query are 107.6 KB of it). Measured in
 //     Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at a phone's size, on the built
 //     site started on the embedded default with demo data (scripts/built-site.mjs). "Usable" is the app's
-//     hydration having committed (the `folio:live` event, src/web/lib/app-live.ts) and then no
+//     hydration having committed (the `folio:live` event, src/web/providers.tsx) and then no
 //     request in flight for half a second, so lazy chunks fetched as the page goes live count;
-//   - the admin console's entry with its static imports (from the Vite manifest), at most 450 KB.
+//   - the admin console's entry with its static imports (from its build's Vite manifest,
+//     dist/admin/.vite/manifest.json), at most 450 KB.
 // Sizes are gzip (node:zlib, level 9) of each script's decoded body, summed. Prints a table per
 // page; exits 1 over a budget.
 import fs from 'node:fs';
@@ -20,7 +21,8 @@ const KB = 1024;
 const PUBLIC_LIMIT = 145 * KB;
 const ADMIN_LIMIT = 450 * KB;
 const PUBLIC_PAGES = ['home', 'product', 'article'];
-const OUT = path.resolve('dist/client');
+/** The admin console's build (vite.admin.config.ts). */
+const ADMIN_OUT = path.resolve('dist/admin');
 /** No request in flight for this long after hydration: nothing more is coming. */
 const QUIET_MS = 500;
 /** Past this a page never went live: a failure of the check, not a size. */
@@ -83,10 +85,10 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 function adminEntryScripts() {
-  const manifestPath = path.join(OUT, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run npm run build first (vite.config.ts sets build.manifest).`);
+  const manifestPath = path.join(ADMIN_OUT, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run npm run build first (vite.admin.config.ts sets build.manifest).`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  return [...staticClosure(manifest, 'admin/index.html')].map((file) => ({ file, gzip: gzipSize(fs.readFileSync(path.join(OUT, file))) }));
+  return [...staticClosure(manifest, 'index.html')].map((file) => ({ file, gzip: gzipSize(fs.readFileSync(path.join(ADMIN_OUT, file))) }));
 }
 
 /** Prints one budget's table; true when it is over. */

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, createContext, useContext, type ReactNode } from 'react';
+import { StrictMode, createContext, useContext, useEffect, type ReactNode } from 'react';
 import { AuthProvider } from './state/auth';
 import { ToastProvider } from './state/toast';
 
@@ -17,10 +17,27 @@ export function EntryProviders({ client, nonce, children }: { client: QueryClien
   return (
     <StrictMode>
       <NonceContext value={nonce}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          {children}
+          <AppLiveSignal />
+        </QueryClientProvider>
       </NonceContext>
     </StrictMode>
   );
+}
+
+/** Dispatched on window once hydration has committed: scripts/check-budgets.mjs counts the scripts loaded by then. */
+const APP_LIVE_EVENT = 'folio:live';
+
+/**
+ * Says the app is live once its first render has committed. Beside the router in both entries'
+ * trees alike: a component in the browser's tree only would shift React's generated ids (useId).
+ */
+function AppLiveSignal(): null {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_LIVE_EVENT));
+  }, []);
+  return null;
 }
 
 /** What every page sits in, inside <body>: the session and the toasts. */

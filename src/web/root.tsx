@@ -4,6 +4,7 @@ import '@fontsource/jost/600.css';
 import '@fontsource/literata/400.css';
 import '@fontsource/literata/400-italic.css';
 import '@fontsource/literata/600.css';
+import './styles/font-fallbacks.css';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/forms.css';
