@@ -13,7 +13,7 @@ import './styles/pages.css';
 
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { RootError } from './components/RouteError';
 import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
@@ -30,6 +30,12 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 
 /** Neither changes while the page is open (a theme chosen in the browser applies itself). */
 export const shouldRevalidate = () => false;
+
+/**
+ * Every page: kept by a browser only to revalidate (a page shows the latest prices and stock),
+ * and per Cookie, since an administrator's session shows unpublished records too.
+ */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', Vary: 'Cookie' });
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
