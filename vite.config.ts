@@ -11,6 +11,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'src/web/public',
   plugins: [reactRouter()],
   resolve: { alias: aliases(command === 'build' && !isSsrBuild) },
+  // react-router-dom only re-exports react-router: bundled into the server build, the pages and
+  // the framework share the one react-router the server imports, however it is resolved (a CommonJS
+  // copy beside an ES one would give the pages a router context the framework never set).
+  ssr: { noExternal: ['react-router-dom'] },
   build: {
     sourcemap: true,
     // scripts/check-budgets.mjs reads each route's static imports from dist/site/client/.vite/manifest.json.

@@ -18,6 +18,7 @@ import { RootError } from './components/RouteError';
 import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
 import { FONT_PRELOADS } from './lib/fonts';
+import { routeMeta } from './lib/meta';
 import { KEYS } from './lib/storage-keys';
 import { PageProviders, useNonce } from './providers';
 import type { RootData } from './site';
@@ -27,6 +28,9 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   const chosen = cookieIn(request.headers.get('cookie') ?? '', KEYS.theme);
   return { site: context.site, theme: chosen === '1' ? 'dark' : chosen === '0' ? 'light' : null };
 }
+
+/** A page without a head of its own: the site's name and description, and the feed's link. */
+export const meta = routeMeta({});
 
 /** Neither changes while the page is open (a theme chosen in the browser applies itself). */
 export const shouldRevalidate = () => false;
