@@ -89,8 +89,14 @@ export async function devApps(apps: BrowserApps): Promise<(app: Express) => void
   );
   return (app) => {
     for (const { spa, vite, html } of spas) {
-      app.use((req, res, next) => (underBase(spa.base)(req) ? vite.middlewares(req, res, next) : next()));
-      app.use(spa.base, (req, res, next) => spaFallback(spa, () => html(req.originalUrl))(req, res, next));
+      const inApp = underBase(spa.base);
+      // A document (a screen's address) is the app's index.html; anything else is a module Vite
+      // serves: an address like /chariot/orders names both a screen and a source folder.
+      app.use((req, res, next) => {
+        if (!inApp(req)) return next();
+        if (req.accepts(['html', '*/*']) === 'html') return spaFallback(spa, () => html(req.originalUrl))(req, res, next);
+        vite.middlewares(req, res, next);
+      });
     }
     app.use(site.middlewares);
     const build = () => site.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
