@@ -75,7 +75,7 @@ test('a page comes rendered, its scripts allowed by the nonce of its answer alon
   expect(product.headers.vary).toMatch(/Cookie/);
   const nonce = /'nonce-([^']+)'/.exec(product.headers['content-security-policy'])?.[1];
   expect(nonce).toBeTruthy();
-  const inline = [...product.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]);
+  const inline = [...product.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1] ?? '');
   expect(inline.length).toBeGreaterThan(0);
   for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
   expect((await http.get(`/shop/${id}`)).headers['content-security-policy']).not.toContain(nonce);
