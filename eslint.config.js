@@ -6,10 +6,11 @@ import tseslint from 'typescript-eslint';
 
 const MODULES = ['accounts', 'shop', 'content', 'community', 'checkout', 'analytics'];
 // The composition root: wires modules to the platform; nothing below it may import it.
-const ROOT = ['./src/app.ts', './src/server.ts', './src/cli.ts', './src/job-registry.ts', './src/seed'];
+const ROOT = ['./src/app.ts', './src/server.ts', './src/cli.ts', './src/job-registry.ts', './src/site-context.ts', './src/site-reads.ts', './src/seed'];
 
 // DESIGN.md §1: a module is entered only through its index.ts; platform knows no module;
-// modules know no app; the apps import only types and zod schemas from the server.
+// modules know no app; the apps import only types and zod schemas from the server (the site's
+// loaders get the modules' reads through their load context, wired in src/site-context.ts).
 const boundaryZones = [
   { target: './src/platform', from: ['./src/modules', './src/web', './src/admin', './src/worker', ...ROOT], message: 'src/platform never imports modules or apps.' },
   { target: './src/modules', from: ['./src/web', './src/admin', './src/worker', ...ROOT], message: 'Modules never import the apps or the worker.' },
@@ -50,6 +51,30 @@ export default tseslint.config(
     files: ['src/web/**/*.tsx', 'src/admin/**/*.tsx', 'src/web/**/*.ts', 'src/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The platform serves browser apps without knowing them: it mounts a React Router build and
+    // single-page apps, and renders nothing itself.
+    files: ['src/platform/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', allowTypeImports: true, message: 'src/platform knows React Router only by its types (src/platform/http/apps.ts).' }],
+          patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*'], message: 'src/platform never renders the web app.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The site's loaders reach the server only through their load context (src/web/site-context.ts,
+    // built by src/site-context.ts): a page module bundles for the browser too, so it imports no
+    // Node built-in; only the server entry does.
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: ['src/web/entry.server.tsx', 'src/web/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'Server code reaches src/web only through the load context.' }] }],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'src/server.ts', 'src/cli.ts'],

@@ -40,6 +40,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
     publicDir: 'src/web/public',
     plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin])],
     resolve: { alias: aliases(command === 'build' && !isSsrBuild) },
+    // react-router-dom only re-exports react-router: bundled into the server build, the pages and
+    // the framework share the one react-router the server imports, however it is resolved (a CommonJS
+    // copy beside an ES one would give the pages a router context the framework never set).
+    ssr: { noExternal: ['react-router-dom'] },
     build: {
       sourcemap: true,
       // One stylesheet for the whole site (about 15 KB gzip), linked from the root route: one

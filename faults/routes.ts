@@ -5,6 +5,7 @@ import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from '../sr
 import { communityAdminRouter, communityRouter } from '../src/modules/community';
 import { contentAdminRouter, contentRouter } from '../src/modules/content';
 import { shopAdminRouter, shopAdminRoutes, shopRouter } from '../src/modules/shop';
+import siteRoutes from '../src/web/routes';
 
 export interface Route {
   method: string;
@@ -31,3 +32,8 @@ export function fillPath(route: Route, values: string[]): string {
   let i = 0;
   return route.path.replace(/[{}]/g, '').replace(/[:*]\w+/g, () => encodeURIComponent(values[i++ % values.length]!));
 }
+
+/** Every page of the public site (src/web/routes.ts), its parameters filled with 1, and an unknown path. */
+export const PAGES: string[] = [
+  ...new Set(siteRoutes.map((route) => `/${(route.path ?? '').replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1').replace('*', 'no/such/page')}`)),
+];

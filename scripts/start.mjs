@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp'; // written by the build
-const inputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts'];
+const inputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts', 'vite.admin.config.ts', 'vite.shared.ts', 'react-router.config.ts'];
 const FIRST_PAUSE_MS = 1000;
 const LONGEST_PAUSE_MS = 30_000;
 const STEADY_MS = 60_000;

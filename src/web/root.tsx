@@ -14,11 +14,12 @@ import './styles/pages.css';
 
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { RootError } from './components/RouteError';
 import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
 import { FONT_PRELOADS } from './lib/fonts';
+import { routeMeta } from './lib/meta';
 import { KEYS } from './lib/storage-keys';
 import { PageProviders, useNonce } from './providers';
 import type { RootData } from './site';
@@ -29,8 +30,17 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   return { site: context.site, theme: chosen === '1' ? 'dark' : chosen === '0' ? 'light' : null };
 }
 
+/** A page without a head of its own: the site's name and description, and the feed's link. */
+export const meta = routeMeta({});
+
 /** Neither changes while the page is open (a theme chosen in the browser applies itself). */
 export const shouldRevalidate = () => false;
+
+/**
+ * Every page: kept by a browser only to revalidate (a page shows the latest prices and stock),
+ * and per Cookie, since an administrator's session shows unpublished records too.
+ */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', Vary: 'Cookie' });
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

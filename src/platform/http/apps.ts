@@ -6,6 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import type { ServerBuild } from 'react-router';
 import { onShutdown } from '../shutdown';
 import { staticFiles } from './app';
+import { limitFormBody } from './input-limits';
 
 // The browser apps one Express process serves behind the API: a React Router app in framework
 // mode (server-rendered, its build from `react-router build`) at the root, and single-page apps
@@ -66,7 +67,7 @@ export function mountBuiltApps(app: Express, apps: BrowserApps): boolean {
   }
   app.use(express.static(client, { maxAge: '1d', index: false }));
   const build = import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>;
-  app.all(/.*/, createRequestHandler({ build: () => build, getLoadContext: apps.loadContext, mode: 'production' }));
+  app.all(/.*/, limitFormBody, createRequestHandler({ build: () => build, getLoadContext: apps.loadContext, mode: 'production' }));
   return true;
 }
 
@@ -89,11 +90,17 @@ export async function devApps(apps: BrowserApps): Promise<(app: Express) => void
   );
   return (app) => {
     for (const { spa, vite, html } of spas) {
-      app.use((req, res, next) => (underBase(spa.base)(req) ? vite.middlewares(req, res, next) : next()));
-      app.use(spa.base, (req, res, next) => spaFallback(spa, () => html(req.originalUrl))(req, res, next));
+      const inApp = underBase(spa.base);
+      // A document (a screen's address) is the app's index.html; anything else is a module Vite
+      // serves: an address like /chariot/orders names both a screen and a source folder.
+      app.use((req, res, next) => {
+        if (!inApp(req)) return next();
+        if (req.accepts(['html', '*/*']) === 'html') return spaFallback(spa, () => html(req.originalUrl))(req, res, next);
+        vite.middlewares(req, res, next);
+      });
     }
     app.use(site.middlewares);
     const build = () => site.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    app.all(/.*/, createRequestHandler({ build, getLoadContext: apps.loadContext, mode: 'development' }));
+    app.all(/.*/, limitFormBody, createRequestHandler({ build, getLoadContext: apps.loadContext, mode: 'development' }));
   };
 }

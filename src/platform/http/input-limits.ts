@@ -104,3 +104,19 @@ export const rejectAmbiguousQuery: RequestHandler = (req, _res, next) => {
   }
   next(Object.keys(errors).length ? new AppError('validation', 'Please correct the highlighted fields.', 400, errors) : undefined);
 };
+
+/** The largest form a page's action takes (a sign-in is well under 1 KB). */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * Bounds the body a page's action may read: React Router's adapter hands the raw request stream to
+ * the action, which reads it whole. A body must say its length (browsers' form posts do) and be
+ * at most MAX_FORM_BYTES; Node ends the request if it sends more than it said.
+ */
+export const limitFormBody: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  const length = Number(req.get('content-length') ?? (req.get('transfer-encoding') ? NaN : 0));
+  if (!Number.isFinite(length)) return next(new AppError('length_required', 'A form must say its length.', 411));
+  if (length > MAX_FORM_BYTES) return next(new AppError('too_large', `A form may be at most ${MAX_FORM_BYTES / 1024} KB.`, 413));
+  next();
+};
