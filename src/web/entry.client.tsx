@@ -12,13 +12,33 @@ applyTheme(storedTheme());
 // Starts checking the stored session now, so route loaders can wait on it.
 authStore.init();
 
-// As a transition, hydration yields to the browser every few milliseconds (it paints the server's
-// HTML meanwhile and answers input) rather than holding the main thread for the whole page.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <EntryProviders client={queryClient}>
-      <HydratedRouter />
-    </EntryProviders>,
-  );
-});
+/**
+ * Resolves once the server's page has been painted with its lead picture (a product's cover: the
+ * image the server marks fetchpriority="high"), or with its text where it has none. The scripts
+ * often arrive before the first paint; hydrating straight away held the main thread (hundreds of
+ * milliseconds on a phone) while the complete page waited to be shown. Until hydration links work
+ * as plain links.
+ */
+function afterFirstView(): Promise<void> {
+  return new Promise((resolve) => {
+    // A frame is painted after its animation-frame callbacks; the timeout runs after that paint.
+    const painted = () => requestAnimationFrame(() => setTimeout(resolve));
+    const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (!lead || lead.complete) return painted();
+    lead.addEventListener('load', painted, { once: true });
+    lead.addEventListener('error', painted, { once: true });
+  });
+}
+
+// As a transition, hydration yields to the browser every few milliseconds (it paints and answers
+// input) rather than holding the main thread for the whole page.
+void afterFirstView().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <EntryProviders client={queryClient}>
+        <HydratedRouter />
+      </EntryProviders>,
+    );
+  }),
+);
