@@ -12,6 +12,9 @@ applyTheme(storedTheme());
 // Starts checking the stored session now, so route loaders can wait on it.
 authStore.init();
 
+/** A picture slower than this (a stalled request) does not keep the page from working. */
+const LEAD_PICTURE_WAIT_MS = 3000;
+
 /**
  * Resolves once the server's page has been painted with its lead picture (a product's cover: the
  * image the server marks fetchpriority="high"), or with its text where it has none. The scripts
@@ -27,6 +30,7 @@ function afterFirstView(): Promise<void> {
     if (!lead || lead.complete) return painted();
     lead.addEventListener('load', painted, { once: true });
     lead.addEventListener('error', painted, { once: true });
+    setTimeout(painted, LEAD_PICTURE_WAIT_MS);
   });
 }
 
