@@ -53,8 +53,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
       cssCodeSplit: false,
       // Fonts stay files: inlined, a subset nobody's text uses would ride in that stylesheet.
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
-      // scripts/check-budgets.mjs reads each route's static imports from dist/site/client/.vite/manifest.json.
-      manifest: !isSsrBuild,
       // Every browser the site supports preloads modules itself (Safari since 17): no polyfill in the first load.
       modulePreload: { polyfill: false },
       rollupOptions: isSsrBuild

@@ -10,7 +10,7 @@
 //   - the admin console's entry with its static imports (from its build's Vite manifest,
 //     dist/admin/.vite/manifest.json), at most 450 KB.
 // Sizes are gzip (node:zlib, level 9) of each script's decoded body, summed. Prints a table per
-// page; exits 1 over a budget.
+// page, marking the scripts the page's HTML did not preload (lazy chunks); exits 1 over a budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -43,7 +43,12 @@ async function scriptsLoadedBy(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => window.addEventListener('folio:live', () => (window.__folioLive = true), { once: true }));
+    await page.addInitScript(() => {
+      window.addEventListener('folio:live', () => (window.__folioLive = true), { once: true });
+      // What the server's page names for the browser to fetch at once (React Router's module
+      // preloads: the entry, the matched routes and their static imports), read before hydration.
+      document.addEventListener('DOMContentLoaded', () => (window.__modulePreloads = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname)));
+    });
     const sizes = new Map();
     const reading = [];
     let inFlight = 0;
@@ -68,7 +73,8 @@ async function scriptsLoadedBy(browser, url) {
     await page.waitForFunction(() => window.__folioLive === true, undefined, { timeout: LIVE_TIMEOUT_MS });
     while (inFlight > 0 || Date.now() - lastSettled < QUIET_MS) await page.waitForTimeout(100);
     await Promise.all(reading);
-    return [...sizes].map(([file, gzip]) => ({ file, gzip }));
+    const preloaded = new Set(await page.evaluate(() => window.__modulePreloads ?? []));
+    return [...sizes].map(([file, gzip]) => ({ file, gzip, lazy: !preloaded.has(file) }));
   } finally {
     await context.close();
   }
@@ -96,7 +102,7 @@ function report(name, limit, scripts) {
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   const over = total > limit;
   console.log(`${over ? 'OVER' : 'ok  '} ${name}: ${kb(total)} gzip (budget ${kb(limit)}) in ${scripts.length} file${scripts.length === 1 ? '' : 's'}`);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`       ${kb(s.gzip).padStart(9)}  ${s.file}`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`       ${kb(s.gzip).padStart(9)}  ${s.file}${s.lazy ? '  (lazy: fetched as the page went live)' : ''}`);
   return over;
 }
 
