@@ -6,9 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** What `npm run build` makes that the site serves: the server, the public site's server build (its client beside it), the console. */
+const BUILT = ['dist/server.js', 'dist/site/server/index.js', 'dist/admin/index.html'];
+
 /** Starts dist/server.js (migrating and seeding its scratch database); `stop` ends it and removes the directory. */
 export async function startSite(name) {
-  if (!fs.existsSync('dist/server.js')) throw new Error('Build the site first: npm run build');
+  const missing = BUILT.filter((file) => !fs.existsSync(file));
+  if (missing.length) throw new Error(`Build the site first (npm run build): no ${missing.join(', ')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `athenaeum-${name}-`));
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   const server = spawn(process.execPath, ['dist/server.js', '--prepare'], { env: { ...env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
