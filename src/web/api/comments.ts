@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   COMMENT_PAGE_SIZE,
   type CommentListResponse,
-  type CommentOneResponse,
   type CommentPostedResponse,
   type CommentPreviewResponse,
   type CommentResponse,
@@ -14,6 +13,7 @@ import {
 import type { VoteKind } from '../lib/articles';
 import { api, type RequestOptions } from './client';
 import { keys } from './keys';
+import { apiReads, type SiteReads } from './reads';
 
 // The comments' calls (SPEC §7 Comments) and the queries the article and thread pages read.
 
@@ -42,10 +42,6 @@ export function getComments({ slug, sort, parent, cursor }: CommentPage, opts?: 
   if (cursor) query.set('cursor', cursor);
   return logged(api.get<CommentListResponse>(`/article/comment?${query}`, opts));
 }
-
-/** One comment with its first replies, in `sort` (404 when it or its article is gone). */
-export const getComment = (id: number, sort: CommentSort, opts?: RequestOptions) =>
-  logged(api.get<CommentOneResponse>(`/article/comment/${id}?${new URLSearchParams({ sort_by: sort })}`, opts).then((r) => r.comment));
 
 export const postComment = (slug: string, body: string, parent: number | null) =>
   api.post<CommentPostedResponse>('/article/comment', { article_id: slug, body, ...(parent === null ? {} : { parent_comment: parent }) });
@@ -87,8 +83,9 @@ export const repliesQuery = (slug: string, parent: number, sort: CommentSort) =>
     ...byCursor,
   });
 
-export const commentQuery = (slug: string, id: number, sort: CommentSort) =>
-  queryOptions({ queryKey: keys.comments.one(slug, id, sort), queryFn: ({ signal }) => getComment(id, sort, { signal }) });
+/** One comment with its first replies, in `sort`; a 404 ApiError when it or its article is gone. */
+export const commentQuery = (slug: string, id: number, sort: CommentSort, reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.comments.one(slug, id, sort), queryFn: ({ signal }) => logged(reads.comment(id, sort, { signal }).then((r) => r.comment)) });
 
 export const commentVotesQuery = (slug: string, viewer: number) =>
   queryOptions({ queryKey: keys.comments.votes(slug, viewer), queryFn: ({ signal }) => getCommentVotes(slug, { signal }) });
