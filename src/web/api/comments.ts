@@ -11,7 +11,7 @@ import {
   type CommentVoteResponse,
 } from '../../modules/community/schemas';
 import type { VoteKind } from '../lib/articles';
-import { api, type RequestOptions } from './client';
+import { api, isMissing, type RequestOptions } from './client';
 import { keys } from './keys';
 import { apiReads, type SiteReads } from './reads';
 
@@ -27,10 +27,13 @@ export interface CommentPage {
   cursor?: string | null;
 }
 
-/** SPEC §8: a failed load is only logged (the list shows its error state all the same). */
+/**
+ * SPEC §8: a failed load is only logged (the list shows its error state all the same). A comment
+ * or article that is not there is no failure: its page answers 404.
+ */
 function logged<T>(load: Promise<T>): Promise<T> {
   return load.catch((err: unknown) => {
-    if (!(err instanceof DOMException && err.name === 'AbortError')) console.error('Could not load comments.', err);
+    if (!(err instanceof DOMException && err.name === 'AbortError') && !isMissing(err)) console.error('Could not load comments.', err);
     throw err;
   });
 }
