@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { articleSearchQuery, articleTagsQuery } from '../../api/content';
 import { queryClient } from '../../api/query-client';
 import type { SiteReads } from '../../api/reads';
-import { catalogueCountQuery, catalogueQuery, productTagsQuery, type ShopSort } from '../../api/shop';
+import { catalogueResultsQueries, productTagsQuery, type ShopSort } from '../../api/shop';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
 import { CatalogueResults } from '../../components/shop/CatalogueResults';
@@ -43,17 +43,13 @@ const rememberType = (type: SearchType) => writeStored(KEYS.searchType, type);
  */
 function prefetchResults(client: QueryClient, state: SearchState, reads?: SiteReads) {
   const sort = effectiveSort(state);
-  const keyword = state.keyword || undefined;
   const tagged = state.tags.length > 0;
   if (state.type === 'shop') {
-    return Promise.all([
-      client.prefetchQuery(catalogueCountQuery({ keyword, tags: state.tags })),
-      client.prefetchInfiniteQuery(catalogueQuery({ keyword, tags: state.tags, sort_by: sort as ShopSort })),
-      tagged && client.prefetchQuery(productTagsQuery()),
-    ]);
+    const { count, results } = catalogueResultsQueries({ keyword: state.keyword, tags: state.tags, sort: sort as ShopSort }, reads);
+    return Promise.all([client.prefetchQuery(count), client.prefetchInfiniteQuery(results), tagged && client.prefetchQuery(productTagsQuery(reads))]);
   }
   return Promise.all([
-    client.prefetchInfiniteQuery(articleSearchQuery({ keyword, sort_by: sort as ArticleSort, tags: state.tags }, reads)),
+    client.prefetchInfiniteQuery(articleSearchQuery({ keyword: state.keyword || undefined, sort_by: sort as ArticleSort, tags: state.tags }, reads)),
     tagged && client.prefetchQuery(articleTagsQuery(reads)),
   ]);
 }
