@@ -4,9 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
-    // The built site is imported as Node imports it in production, not through Vitest's module
-    // runner: one copy of React Router for the bundle and the Express adapter alike.
-    server: { deps: { external: [/\/dist\/site\//] } },
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-file.ts'],
     pool: 'forks',

@@ -6,8 +6,9 @@ import { siteReads } from '../src/site-reads';
 import { ApiError, setApiOrigin } from '../src/web/api/client';
 import { apiReads, type SiteReads } from '../src/web/api/reads';
 import { KEYS } from '../src/web/lib/storage-keys';
+import { makeComment } from './community-factories';
 import { makeArticle } from './content-factories';
-import { signIn } from './factories';
+import { makeUser, signIn } from './factories';
 import { testApp } from './http';
 
 // The reads a page's server loader makes in process (src/site-reads.ts) answer exactly what the
@@ -157,11 +158,18 @@ describe('library reads', () => {
   });
 
   test('a comment with its first replies, in either order; a missing one the same refusal', async () => {
-    const [replied] = await db('comments').where({ listed: true }).where('reply_count', '>', 0).orderBy('id').limit(1);
+    const article = await makeArticle();
+    const author = await makeUser();
+    const root = await makeComment({ article: article.id, author });
+    // Oldest, most liked, newest: each order puts them otherwise.
+    for (const likes of [1, 5, 0]) await makeComment({ article: article.id, author, parent: root, likes });
+    const orders = [];
     for (const sort of ['likes', 'created_at'] as const) {
-      const { comment } = await sameBothWays('visitor', (r) => r.comment(replied.id as number, sort));
-      expect(comment.children.length, sort).toBeGreaterThan(0);
+      const { comment } = await sameBothWays('visitor', (r) => r.comment(root.id, sort));
+      orders.push(comment.children.map((c) => c.likes));
     }
+    expect(orders[0]).toEqual([5, 1, 0]);
+    expect(orders[1]).not.toEqual(orders[0]);
     expect(await sameRefusalBothWays((r) => r.comment(2_000_000_000, 'likes'))).toMatchObject({ status: 404 });
   });
 });
