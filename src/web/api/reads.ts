@@ -1,3 +1,12 @@
+import type { CommentOneResponse, CommentSort } from '../../modules/community/schemas';
+import type {
+  ArticleListResponse,
+  ArticleResponse,
+  ArticleSort,
+  TagResponse,
+  VolumeArticlesResponse,
+  VolumeResponse,
+} from '../../modules/content/schemas';
 import type { ProductTag, ServiceEntry, Shelf, ShopSort, SkuListResponse, SkusByIdResponse } from '../../modules/shop/schemas';
 import { PAGE_SIZE } from '../lib/shop';
 import { api, type RequestOptions } from './client';
@@ -44,7 +53,36 @@ export interface SiteReads {
   productTags(opts?: RequestOptions): Promise<{ tags: ProductTag[] }>;
   /** GET /services: the published services in order. */
   services(opts?: RequestOptions): Promise<{ services: ServiceEntry[] }>;
+  // The library's: a refusal is an ApiError either way, as the API's (404 for a record that is not there).
+
+  /** GET /article?id=: a published article (an administrator's: any). */
+  article(slug: string, opts?: RequestOptions): Promise<{ article: ArticleResponse }>;
+  /** POST /article/search/f: published articles by keyword and tags, a page at a time. */
+  articleSearch(body: ArticleSearchBody, opts?: RequestOptions): Promise<ArticleListResponse>;
+  /** GET /article/tags. */
+  articleTags(opts?: RequestOptions): Promise<{ tags: TagResponse[] }>;
+  /** GET /article/volumes. */
+  volumes(opts?: RequestOptions): Promise<{ volumes: VolumeResponse[] }>;
+  /** GET /article/volumes/{tag_slug}. */
+  volume(tagSlug: string, opts?: RequestOptions): Promise<{ volume: VolumeResponse }>;
+  /** GET /article/volumes/{tag_slug}/{shelf}. */
+  volumeShelf(tagSlug: string, shelf: VolumeShelf, opts?: RequestOptions): Promise<VolumeArticlesResponse>;
+  /** GET /article/comment/{id}?sort_by=: a comment of a published article with its first replies. */
+  comment(id: number, sort: CommentSort, opts?: RequestOptions): Promise<CommentOneResponse>;
 }
+
+/** POST /article/search/f's body as the site sends it. */
+export interface ArticleSearchBody {
+  keyword?: string;
+  sort_by: ArticleSort;
+  tag?: number[];
+  offset: number;
+  quantity: number;
+}
+
+export type VolumeShelf = 'featured' | 'new' | 'popular';
+
+const slugPath = (slug: string) => encodeURIComponent(slug);
 
 export const apiReads: SiteReads = {
   skuFamily: (ids, opts) => api.get<SkusByIdResponse>(`/shop/sku/pid?ids=${ids.join(',')}&fc=1&ratings=1&fpt=1&ship=1&full=1`, opts),
@@ -53,4 +91,11 @@ export const apiReads: SiteReads = {
   catalogueCount: (filters, opts) => api.post<{ count: number }>('/shop/sku/count', catalogueCountBody(filters), opts),
   productTags: (opts) => api.get<{ tags: ProductTag[] }>('/shop/product_tags', opts),
   services: (opts) => api.get<{ services: ServiceEntry[] }>('/services', opts),
+  article: (slug, opts) => api.get(`/article?${new URLSearchParams({ id: slug })}`, opts),
+  articleSearch: (body, opts) => api.post('/article/search/f', body, opts),
+  articleTags: (opts) => api.get('/article/tags', opts),
+  volumes: (opts) => api.get('/article/volumes', opts),
+  volume: (tagSlug, opts) => api.get(`/article/volumes/${slugPath(tagSlug)}`, opts),
+  volumeShelf: (tagSlug, shelf, opts) => api.get(`/article/volumes/${slugPath(tagSlug)}/${shelf}`, opts),
+  comment: (id, sort, opts) => api.get(`/article/comment/${id}?${new URLSearchParams({ sort_by: sort })}`, opts),
 };
