@@ -137,7 +137,11 @@ export default function SearchPage() {
         )}
       </PageHeading>
 
-      <form className={s.box} role="search" aria-label="Search the shop and the articles" action="/search" onSubmit={submit}>
+      {/* A plain form first: before the scripts run the browser itself asks for the same address
+          submit() goes to (the tab and tags kept, the sort afresh), which the server renders. */}
+      <form className={s.box} role="search" aria-label="Search the shop and the articles" method="get" action="/search" onSubmit={submit}>
+        <input type="hidden" name="search_type" value={state.type} />
+        {state.tags.length > 0 && <input type="hidden" name="tag" value={state.tags.join('|')} />}
         <KeywordField
           id={`${ids}-keyword`}
           label="Search for"
