@@ -36,8 +36,9 @@ test("the header's search, without scripts, lands on the server-rendered results
 test("the search page's own form, without scripts, keeps the tab and searches again", async () => {
   const page = await withoutScripts();
   await page.goto('/search?search_type=articles&keyword=first');
-  await main(page).getByRole('searchbox', { name: 'Search for' }).fill('second words');
-  await submit(page, () => main(page).getByRole('button', { name: 'Search' }).click());
+  const form = main(page).getByRole('search', { name: 'Search the shop and the articles' });
+  await form.getByRole('searchbox', { name: 'Search for' }).fill('second words');
+  await submit(page, () => form.getByRole('button', { name: 'Search', exact: true }).click());
   const url = new URL(page.url());
   expect([url.pathname, url.searchParams.get('search_type'), url.searchParams.get('keyword')]).toEqual(['/search', 'articles', 'second words']);
 });
