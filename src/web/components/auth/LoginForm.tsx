@@ -89,7 +89,7 @@ export function LoginForm({ onSuccess, onLeave, refused }: LoginFormProps) {
 
   const user = form.field('user');
   return (
-    <Form method="post" action="/login" onSubmit={submit.onSubmit} busy={submit.submitting || reactivateMutation.isPending}>
+    <Form action="/login" onSubmit={submit.onSubmit} busy={submit.submitting || reactivateMutation.isPending}>
       <TextField
         label="Username or email"
         autoComplete="username"
