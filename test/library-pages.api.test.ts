@@ -12,7 +12,8 @@ import { makeUser } from './factories';
 // page holds, and the 404 (with the not-found page) for a record that is not there to show.
 
 const site = { name: 'Folio', url: 'https://folio.example', shortName: 'Folio', email: 'shop@folio.example', payments: 'test' } as const;
-const contextFor = (admin = false): SiteContext => ({ site, nonce: 'n', reads: siteReads({ admin }) });
+// The library's loaders read; none signs anyone in.
+const contextFor = (admin = false): Omit<SiteContext, 'accounts'> => ({ site, nonce: 'n', reads: siteReads({ admin }) });
 const argsFor = <L extends (args: never) => unknown>(path: string, params: Record<string, string>, admin = false) =>
   ({ params, context: contextFor(admin), request: new Request(`https://folio.example${path}`) }) as unknown as Parameters<L>[0];
 
