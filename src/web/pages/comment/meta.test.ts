@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentResponse } from '../../api/comments';
+import { commentFixture } from '../../api/comment-fixture';
 import type { SiteSettings } from '../../site';
 import { commentHead, commentMeta } from './meta';
 
 const site: SiteSettings = { name: 'Folio', url: 'https://folio.example', shortName: 'Folio', email: 'shop@folio.example', payments: 'test' };
 
-const comment = (over: Partial<CommentResponse> = {}): CommentResponse => ({
-  id: 42,
-  article_id: 'the_center',
-  body: 'Ink & *paper* and glue.',
-  body_html: '<p>Ink &amp; <em>paper</em> and glue.</p>',
-  username: 'clara',
-  author_is_admin: false,
-  state: 'shown',
-  parent_comment: null,
-  depth: 0,
-  children: [],
-  likes: 3,
-  dislikes: 1,
-  created_at: '2026-03-04T05:06:07.000Z',
-  updated_at: '2026-03-04T05:06:07.000Z',
-  replies_to_load: 0,
-  ...over,
-});
+const comment = (over: Partial<CommentResponse> = {}): CommentResponse =>
+  commentFixture(42, { body: 'Ink & *paper* and glue.', body_html: '<p>Ink &amp; <em>paper</em> and glue.</p>', likes: 3, created_at: '2026-03-04T05:06:07.000Z', updated_at: '2026-03-04T05:06:07.000Z', ...over });
 
 const metaOf = (over?: Partial<CommentResponse>) => commentMeta(commentHead(comment(over), { title: 'The Center' }), site);
 const property = (tags: ReturnType<typeof metaOf>, name: string) => tags.filter((t) => 'property' in t && t.property === name).map((t) => (t as { content: string }).content);
