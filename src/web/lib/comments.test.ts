@@ -20,7 +20,6 @@ import {
 } from './comments';
 import { commentFixture } from '../api/comment-fixture';
 
-
 const comment = commentFixture;
 
 const ids = (list: CommentResponse[]): unknown[] => list.map((c) => (c.children.length ? [c.id, ids(c.children)] : c.id));
