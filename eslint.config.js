@@ -33,7 +33,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['dist/**', '.react-router/**', 'node_modules/**', 'var/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

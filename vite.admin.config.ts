@@ -8,6 +8,9 @@ export default defineConfig(({ command }) => ({
   root: 'src/admin',
   base: '/chariot/',
   publicDir: false,
+  // Its own pre-bundled dependencies: sharing the site's, each dev server's start re-bundled the
+  // other's and reloaded its pages.
+  cacheDir: resolve('node_modules/.vite/admin'),
   plugins: [react()],
   // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
   // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the

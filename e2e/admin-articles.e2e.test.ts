@@ -145,10 +145,10 @@ test('an administrator writes an article with references and a tag, publishes it
   expect((found.body.articles as Array<{ id: string }>).map((a) => a.id)).toContain(ID);
   const sitemap = await app.get('/sitemap.xml');
   expect(sitemap.text).toContain(`/article/${ID}</loc>`);
-  // The page is served with the article's head (the reading page itself is the web app's).
+  // The page is served with the article and its head.
   const served = await app.get(`/article/${ID}`);
   expect(served.status).toBe(200);
-  expect(served.text).toContain(`<title>${TITLE} | `);
+  expect(served.text).toContain(`<title>${TITLE} · `);
 
   // Back to the list: suspending shows the suppressed indicator, and the visitor loses it.
   await page.getByRole('link', { name: 'All articles' }).click();

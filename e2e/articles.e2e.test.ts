@@ -4,6 +4,7 @@ import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
 import { expectAccessible, newPage, recordInPage, screenshot } from '../test/browser';
+import { makeArticle } from '../test/content-factories';
 import { makeUser, signIn, type MadeUser } from '../test/factories';
 import { testApp } from '../test/http';
 
@@ -214,6 +215,30 @@ test('a missing article goes to the 404 page', async () => {
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404: Not Found.');
   await page.goto('/volumes/no_such_volume');
   await page.waitForURL('**/404');
+});
+
+test("an article page is served with the article and its head, its title as text; a missing, draft or suppressed one answers 404", async () => {
+  const title = 'The Art of </script><script>alert(1)</script> "Memory"';
+  await makeArticle({ slug: 'head_breakout', title, body: '<p>Remembered text.</p>' });
+  const res = await app.get('/article/head_breakout');
+  expect(res.status).toBe(200);
+  const escaped = 'The Art of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Memory&quot;';
+  expect(res.text).toContain(`<title>${escaped} · ${config.SITE_NAME}</title>`);
+  expect(res.text).toContain(`<meta property="og:title" content="${escaped}"/>`);
+  expect(res.text).toContain('Remembered text.');
+  const head = res.text.slice(0, res.text.indexOf('</head>'));
+  expect(head.match(/<\/script>/g)).toHaveLength(head.match(/<script\b/g)!.length);
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
+  expect(jsonLd).not.toContain('<');
+  expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Article', headline: title });
+
+  const draft = await makeArticle({ published: false });
+  const suppressed = await makeArticle({ published: false, published_at: new Date() });
+  for (const path of ['/article/no_such_article', `/article/${draft.slug}`, `/article/${suppressed.slug}`, '/volumes/no_such_volume', '/comment/head_breakout/2000000000']) {
+    const missing = await app.get(path);
+    expect({ path, status: missing.status }).toEqual({ path, status: 404 });
+    expect(missing.text).toContain('404: Not Found.');
+  }
 });
 
 test('the article list scrolls to its end; /random lands on an article; the volumes list three volumes', async () => {

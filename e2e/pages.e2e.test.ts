@@ -73,7 +73,7 @@ test('a page comes rendered, its scripts allowed by the nonce of its answer alon
   expect(product.text).toMatch(/<h1 [^>]*>Rendered Ahead<\/h1>/);
   expect(product.headers['cache-control']).toBe('no-cache');
   expect(product.headers.vary).toMatch(/Cookie/);
-  const nonce = /'nonce-([^']+)'/.exec(product.headers['content-security-policy'])?.[1];
+  const nonce = /'nonce-([^']+)'/.exec(String(product.headers['content-security-policy']))?.[1] ?? '';
   expect(nonce).toBeTruthy();
   const inline = [...product.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1] ?? '');
   expect(inline.length).toBeGreaterThan(0);

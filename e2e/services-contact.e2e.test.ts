@@ -146,7 +146,10 @@ test('a visitor reads the services, follows an anchor and requests a quote', asy
 test('a failed load says so and offers Retry', async () => {
   const page = await newPage(app.url);
   await page.route('**/api/services', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
-  await page.goto('/services');
+  // The server renders the services into the page; between pages the browser asks the API for them.
+  await page.goto('/contact');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page.waitForURL('**/services');
   await poll(() => page.getByRole('alert').textContent()).toContain('Could not load professional services.');
   await expectAccessible(page);
   await screenshot(page, 'services-error');

@@ -45,7 +45,7 @@ for (let i = 0; i < 12; i++) await makeSku({ title: `Field Notes ${i + 1}`, list
 test('on a phone the header is one short row and the search opens from its icon', async () => {
   const page = await newPage(app.url, PHONE);
   await page.goto('/');
-  const header = page.locator('body > #root > header');
+  const header = page.locator('body > header');
   await poll(() => header.count()).toBe(1);
   const height = await header.evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeLessThanOrEqual(64);

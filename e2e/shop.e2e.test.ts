@@ -161,40 +161,6 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await expect.poll(async () => (await db('page_views').where({ path: `/shop/${paperback}` }).count({ n: '*' }))[0]?.n).not.toBe('0');
 });
 
-/**
- * A fresh page on a product whose server-rendered HTML is there at once while its app is held back,
- * as on a slow line, until `release` is called.
- */
-async function productWithAppHeld(id: number): Promise<{ page: Page; release: () => void }> {
-  const page = await newPage(app.url);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/web-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/shop/${id}`, { waitUntil: 'domcontentloaded' });
-  return { page, release };
-}
-
-test('what a visitor does before the app is live is done once it is: a quantity, Add to Cart, a search typed', async () => {
-  const held = await productWithAppHeld(paperback);
-  const page = held.page;
-  await page.getByLabel('Quantity').selectOption('3');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-  held.release();
-  await expect.poll(() => toasts(page).textContent()).toContain('Added item to cart.');
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(`${paperback},3`);
-  expect(await page.getByLabel('Quantity').inputValue()).toBe('3');
-
-  // Words typed in the header's search box meanwhile bring their suggestions once it is live.
-  const typed = await productWithAppHeld(paperback);
-  await typed.page.getByRole('combobox', { name: 'Search the site' }).fill('Typographic');
-  typed.release();
-  await expect.poll(() => typed.page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-});
-
 test('an out-of-stock book cannot be added; unknown and unpublished ids are not found', async () => {
   const page = await newPage(app.url);
   await page.goto(`/shop/${silent}`);
@@ -547,10 +513,10 @@ test('a shelf that fails to load says which, in words, and Retry brings it', asy
   const page = await newPage(app.url);
   let failing = true;
   await page.route('**/api/shop/popular', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"Down for a moment."}' }) : route.fallback()));
-  // A session cookie (a stale one: the browser drops it) gets the shell the browser renders, so the
-  // shelves are the browser's own requests; an anonymous visit has them rendered by the server.
-  await page.context().addCookies([{ name: 'token', value: 'stale', url: app.url }]);
-  await page.goto('/');
+  // The server renders the shelves into the page; between pages the browser asks the API for them.
+  await page.goto('/contact');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await page.waitForURL('**/shop');
   const popular = page.getByRole('region', { name: 'Popular' });
   await expect.poll(() => popular.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('We could not load the popular books. Please check your connection and try again.Retry');
   // The rest of the page is there all the same.

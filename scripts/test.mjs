@@ -2,11 +2,12 @@
 // the build, when it failed), then a summary of which passed and which failed; exit 1 if any failed.
 import { spawnSync } from 'node:child_process';
 
+// The build comes before the unit and API tests: some of those ask the built site for its pages.
 const STEPS = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
-  { name: 'unit and API tests', script: 'test:unit' },
   { name: 'build', script: 'build' },
+  { name: 'unit and API tests', script: 'test:unit' },
   { name: 'bundle budgets', script: 'budgets', needs: 'build' },
   { name: 'browser journeys', script: 'test:e2e', needs: 'build' },
 ];

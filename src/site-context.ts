@@ -1,15 +1,28 @@
 import type { Request, Response } from 'express';
-import { resolveUser } from './modules/accounts';
+import { resolveUser, signIn } from './modules/accounts';
+import { AppError } from './platform/errors';
 import { ADMINISTRATOR } from './platform/contract';
 import { config } from './platform/config';
 import { escapeHtml } from './platform/escape-html';
 import { siteReads } from './site-reads';
 import { cookieIn } from './web/lib/cookies';
 import { KEYS } from './web/lib/storage-keys';
-import type { SiteContext } from './web/site-context';
+import type { SiteAccounts, SiteContext } from './web/site-context';
 
 /** The site's settings, as its pages show them. */
 const siteSettings = () => ({ name: config.SITE_NAME, shortName: config.siteShortName, email: config.SHOP_EMAIL, url: config.publicUrl, payments: config.paymentsMode });
+
+/** The accounts module for the request's own visitor; a refusal is an answer, anything else a failure. */
+const siteAccounts = (req: Request): SiteAccounts => ({
+  async signIn(body) {
+    try {
+      return { ok: true, token: (await signIn(req, body)).token };
+    } catch (err) {
+      if (err instanceof AppError) return { ok: false, status: err.status, code: err.code, message: err.message };
+      throw err;
+    }
+  },
+});
 
 /**
  * A request's load context for the site's loaders and render. A page is the same for every
@@ -19,7 +32,7 @@ const siteSettings = () => ({ name: config.SITE_NAME, shortName: config.siteShor
 export async function siteLoadContext(req: Request, res: Response): Promise<SiteContext> {
   const token = cookieIn(req.get('cookie') ?? '', KEYS.token);
   const viewer = token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? await resolveUser(token) : null;
-  return { site: siteSettings(), nonce: res.locals.cspNonce as string, reads: siteReads({ admin: !!viewer?.roles.includes(ADMINISTRATOR) }) };
+  return { site: siteSettings(), nonce: res.locals.cspNonce as string | undefined, reads: siteReads({ admin: !!viewer?.roles.includes(ADMINISTRATOR) }), accounts: siteAccounts(req) };
 }
 
 /** The admin console's index.html with the site's name filled in. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { onShutdown } from '../src/platform/shutdown';
 
@@ -17,14 +17,17 @@ let browser: Promise<Browser> | null = null;
  */
 const personUserAgent = (b: Browser) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${b.version()} Safari/537.36`;
 
-/** A fresh page (own cookies and storage) in Debian's headless Chromium, closed with the test file. */
-export async function newPage(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+/**
+ * A fresh page (own cookies and storage) in Debian's headless Chromium, closed with the test file;
+ * `options` such as javaScriptEnabled: false for a browser that runs no script.
+ */
+export async function newPage(baseURL: string, viewport = { width: 1280, height: 900 }, options: BrowserContextOptions = {}): Promise<Page> {
   browser ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true }).then((b) => {
     onShutdown('browser', () => b.close());
     return b;
   });
   const b = await browser;
-  const context = await b.newContext({ baseURL, viewport, userAgent: personUserAgent(b) });
+  const context = await b.newContext({ baseURL, viewport, userAgent: personUserAgent(b), ...options });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('page error:', err.message));
   return page;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import supertest from 'supertest';
 import { createApp, type ClientMode } from '../src/app';
 import { allJobs } from '../src/job-registry';
@@ -33,6 +34,8 @@ export type HttpClient = ReturnType<typeof httpClient>;
  * (BullMQ when REDIS_URL is set, in-process otherwise). Closed by the test setup after the file.
  */
 export async function testApp({ client = 'none' }: { client?: ClientMode } = {}) {
+  // Without the build every page would be a plain 404: say what is missing instead.
+  if (client === 'built' && !fs.existsSync('dist/site/server/index.js')) throw new Error('The built site is missing: run `npm run build` first.');
   const app = await createApp({ client });
   await startWorker(allJobs);
   // As src/server.ts: rate limits count in Redis from the first request (not partly in memory).

@@ -1,54 +1,63 @@
 import { expect, test } from 'vitest';
-import { pageResolver, shellFor, type PageHead } from '../src/platform/http/client';
-import { PAGE_ROUTES } from '../src/web/route-table';
+import { makeComment } from './community-factories';
+import { makeArticle } from './content-factories';
+import { makeUser } from './factories';
+import { testApp } from './http';
+import { makeSku } from './shop-factories';
 
-// The server reads the web app's own route table (src/web/route-table.ts), so it answers 404 for
-// exactly the paths the app shows its 404 page on.
+// The built site answers each path with the status of what React Router renders for it
+// (src/web/routes.ts): 200 for a path a page takes, 404 for one none takes (the not-found page)
+// or whose record is not there.
 
-const head: PageHead = { title: 'Ink', description: 'About ink', tags: '<meta property="og:title" content="Ink" />' };
-const resolvePage = pageResolver({
-  routes: PAGE_ROUTES,
-  heads: {
-    product: async ({ sku_id }) => (sku_id === '7' ? head : 'not-found'),
-  },
-});
-/** The status and head (the page's name is checked on its own). */
-const resolve = async (path: string) => {
-  const { status, head } = await resolvePage(path);
-  return { status, head };
-};
+const app = await testApp({ client: 'built' });
 
-test('the answer names the page that shows the path, which the server may render', async () => {
-  expect((await resolvePage('/shop/7')).page).toBe('product');
-  expect((await resolvePage('/')).page).toBe('shop');
-  expect((await resolvePage('/article/the_center')).page).toBe('article');
-  expect((await resolvePage('/no/such/page')).page).toBe('not-found');
-});
+const NOT_FOUND = '<h1 id="not-found-title">404: Not Found.</h1>';
 
-test('paths the app has a page for answer 200, with the head their page gives', async () => {
-  const pages = ['/', '/shop', '/shop/', '/SHOP', '/shop/search', '/shop/search/ink', '/shop/returns', '/login', '/activate/abc', '/forgotpw/t0k3n', '/about', '/links', '/volumes/poetry'];
-  for (const path of [...pages, '/article/the_center', '/comment/the_center/12', '/search', '/search/ink', '/search/shop/ink', '/demo', '/profile', '/contact']) {
-    expect({ path, ...(await resolve(path)) }).toEqual({ path, status: 200, head: null });
-  }
-  expect(await resolve('/shop/7')).toEqual({ status: 200, head });
-});
-
-test('unknown paths, the 404 page and a product that is not there answer 404', async () => {
-  for (const path of ['/404', '/nope', '/shop/8', '/shop/returns/extra', '/login/x', '/article', '/search/a/b/c', '/shop/%E0', '/%00', '/caf%C3%A9']) {
-    expect({ path, ...(await resolve(path)) }).toEqual({ path, status: 404, head: null });
+test('paths a page takes answer 200 with that page, personal pages included (they load in the browser)', async () => {
+  const sku = await makeSku({ title: 'Paths and Pages' });
+  const article = await makeArticle({ slug: 'paths_and_pages' });
+  const comment = await makeComment({ article: article.id, author: await makeUser() });
+  const paths = [
+    ...['/', '/shop', '/shop/', '/SHOP', '/shop/search', '/shop/search/ink', '/shop/returns', `/shop/${sku}`, '/shop/checkout', '/shop/order_confirmation'],
+    ...['/login', '/register', '/activate/abc', '/forgotpw', '/forgotpw/t0k3n', '/confirm-email/t0k3n', '/profile', '/privacy', '/terms', '/demo'],
+    ...['/about', '/forums', '/members', '/mission', '/links', '/services', '/contact', '/volumes', '/articles', '/random'],
+    ...[`/article/${article.slug}`, `/comment/${article.slug}/${comment.id}`, '/search', '/search/ink', '/search/shop/ink'],
+  ];
+  for (const path of paths) {
+    const res = await app.get(path);
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).not.toContain(NOT_FOUND);
   }
 });
 
-test('a head that fails leaves the page at 200 with the plain shell', async () => {
-  const failing = pageResolver({ routes: PAGE_ROUTES, heads: { product: () => Promise.reject(new Error('database down')) } });
-  expect(await failing('/shop/7')).toEqual({ status: 200, head: null, page: 'product' });
+test('unknown paths, /404 and paths whose record is not there answer 404 with the not-found page', async () => {
+  const paths = ['/404', '/nope', '/shop/999999', '/shop/returns/extra', '/login/x', '/profile/x', '/article', '/search/a/b/c', '/shop/%E0', '/%00', '/caf%C3%A9'];
+  for (const path of paths) {
+    const res = await app.get(path);
+    expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    expect(res.text).toContain(NOT_FOUND);
+    expect(res.text).toContain('<title>Not Found · ');
+  }
+  expect((await app.send('head', '/nope')).status).toBe(404);
 });
 
-test("a head's text is inserted as it is: no replacement patterns", () => {
-  const shell = '<head>\n<title>Site</title>\n<meta name="description" content="Site" />\n</head>';
-  const title = "Price $& and $' and $` and $$ and $1";
-  const html = shellFor(shell, { title, description: title, tags: `<meta property="og:title" content="${title}" />` });
-  expect(html).toBe(
-    `<head>\n<title>Price $&#38; and $&#39; and $\` and $$ and $1</title>\n<meta name="description" content="Price $&#38; and $&#39; and $\` and $$ and $1" />\n<meta property="og:title" content="${title}" />\n  </head>`,
-  );
+test("the account and static pages' titles are their headings", async () => {
+  const titles = {
+    '/login': 'Login',
+    '/register': 'Register',
+    '/forgotpw': 'Forgot your password?',
+    '/forgotpw/t0k3n': 'Choose a new password',
+    '/activate/abc': 'Activating your account',
+    '/confirm-email/t0k3n': 'Confirming your email address',
+    '/profile': 'Profile',
+    '/privacy': 'Privacy Policy',
+    '/terms': 'Terms &amp; Conditions',
+    '/about': 'About',
+    '/links': 'Links',
+    '/demo': 'Tree of Life',
+  };
+  const shown: Record<string, string | undefined> = {};
+  for (const path of Object.keys(titles)) shown[path] = /<title>(.*?) · [^<]*<\/title>/.exec((await app.get(path)).text)?.[1];
+  expect(shown).toEqual(titles);
 });

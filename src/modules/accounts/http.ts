@@ -4,7 +4,7 @@ import { requireAdmin, requireMember } from '../../platform/http/auth';
 import { validate } from '../../platform/http/validate';
 import { deactivate, deleteAccount } from './lifecycle';
 import { activationResendLimits, linkLimits, passwordResetLimits, registerLimits } from './limits';
-import { loadUser, login, reactivate } from './login';
+import { loadUser, reactivate, signIn } from './login';
 import { User } from './models';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser } from './presenters';
@@ -28,11 +28,10 @@ import {
   type ProfileResponse,
   type UpdateEmailResponse,
 } from './schemas';
-import { resolveSession, revokeSession } from './sessions';
+import { requestMeta as meta, resolveSession, revokeSession } from './sessions';
 
 export const accountsRouter = Router();
 
-const meta = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 const ipOf = (req: Request) => req.ip ?? 'unknown';
 const session = (token: string, user: User, message?: string): LoginResponse => ({ token, user: presentUser(user), ...(message ? { message } : {}) });
 const say = (message: string): MessageResponse => ({ message });
@@ -40,7 +39,7 @@ const say = (message: string): MessageResponse => ({ message });
 // ---- signing in and out ----------------------------------------------------------------------
 
 accountsRouter.post('/auth/login', validate({ body: LoginBody }), async (req, res) => {
-  const { token, user } = await login(req.body, meta(req));
+  const { token, user } = await signIn(req, req.body);
   res.json(session(token, user));
 });
 

@@ -15,6 +15,12 @@ export { ipsExpired, memberDeleted } from './events';
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;
 
+/**
+ * Signs a request in with a login and a password, as POST /api/auth/login does (the same checks,
+ * limits and lockout): the site's /login form posted before its scripts run.
+ */
+export { signIn } from './login';
+
 /** Usernames by user id, for showing who wrote a review or whom a list names (deleted members are left out); a member's id by username. */
 export { userIdByUsername, usernamesOf } from './public-names';
 

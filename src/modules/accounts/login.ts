@@ -5,7 +5,8 @@ import { User } from './models';
 import { accountKey, guardPasswordCheck, unknownKey } from './password-guard';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { LoginBody } from './schemas';
-import { createSession, type RequestMeta } from './sessions';
+import type { Request } from 'express';
+import { createSession, requestMeta, type RequestMeta } from './sessions';
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'The username or password is incorrect.', 401);
 
@@ -51,6 +52,12 @@ export async function login(input: LoginBody, meta: RequestMeta, db: Db = defaul
   if (user.deactivated_at) throw new AppError('deactivated', 'This account is deactivated. Reactivate it to log in.', 403);
   return { token: await openSession(user, meta, db), user };
 }
+
+/**
+ * Signing in from a request: POST /api/auth/login and the site's /login form without scripts
+ * (src/site-context.ts) both come here, so both count against the same limits and lockout.
+ */
+export const signIn = (req: Request, input: LoginBody) => login(input, requestMeta(req));
 
 /** Signing in again reactivates a deactivated account (SPEC §4 "Account"). */
 export async function reactivate(input: LoginBody, meta: RequestMeta, db: Db = defaultDb) {

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { db as defaultDb, type Db } from '../../platform/db';
 import type { AuthUser } from '../../platform/http/auth';
 import { Session } from './models';
@@ -11,6 +12,9 @@ export interface RequestMeta {
   ip?: string | null;
   userAgent?: string | null;
 }
+
+/** A request's address and browser, as its session and IP record keep them. */
+export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function createSession(userId: number, meta: RequestMeta = {}, db: Db = defaultDb): Promise<string> {

@@ -11,6 +11,9 @@ export { communityRouter } from './http';
 /** The console's moderation queue and barred members (ra-data-simple-rest), mounted at /api/admin. */
 export { communityAdminRouter } from './admin-http';
 
+/** What the site's comment thread page reads in process (src/site-reads.ts), the API's own answer. */
+export { getComment } from './listing';
+
 /** A comment's markdown as the sanitised HTML the site shows (the seed renders its demo comments with it). */
 export { renderMarkdown as renderCommentMarkdown } from './markdown';
 

@@ -5,8 +5,9 @@ import { requireActivated, requireAdmin } from '../../platform/http/auth';
 import { clientIp, memberLimits, rateLimit } from '../../platform/http/rate-limit';
 import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
-import { fromFrontSearchBody, fromSearchBody, searchArticles } from './article-lists';
-import { createArticle, deleteArticle, getArticle, randomArticleSlug, updateArticle } from './articles';
+import { fromSearchBody, searchArticles } from './article-lists';
+import { createArticle, deleteArticle, randomArticleSlug, updateArticle } from './articles';
+import { frontSearch, readArticle, readArticleTags, readVolume, readVolumeShelf, readVolumes } from './public-reads';
 import { setPublished } from './publishing';
 import {
   ArticleBody,
@@ -24,22 +25,10 @@ import {
   VolumeSlugParams,
   VolumesQuery,
   type ArticleListResponse,
-  type VolumeArticlesResponse,
 } from './schemas';
 import { shareArticle } from './shares';
-import { listTags } from './tags';
 import { castVote, userDetails, type VoteKind } from './votes';
-import {
-  addFeatured,
-  deleteVolume,
-  getVolume,
-  isFeatured,
-  listVolumes,
-  putVolumeMetadata,
-  removeFeatured,
-  volumeShelf,
-  type VolumeShelf,
-} from './volumes';
+import { addFeatured, deleteVolume, isFeatured, putVolumeMetadata, removeFeatured, type VolumeShelf } from './volumes';
 
 /** The content API of SPEC §7 (Articles, Volumes) under /api; writes check the administrator role. */
 export const contentRouter = Router();
@@ -55,7 +44,7 @@ const parsed = <S extends z.ZodType>(_schema: S, part: unknown) => part as z.inf
 // ---- articles -------------------------------------------------------------------------------------
 
 contentRouter.get('/article', libraryRead, validate({ query: ArticleIdQuery }), async (req, res) => {
-  res.json({ article: await getArticle(parsed(ArticleIdQuery, req.query).id, publishedOnly(req)) });
+  res.json(await readArticle(parsed(ArticleIdQuery, req.query).id, publishedOnly(req)));
 });
 
 contentRouter.post('/article', requireAdmin, validate({ body: ArticleBody }), async (req, res) => {
@@ -115,7 +104,7 @@ contentRouter.post('/article/share/:id', shareLimit, validate({ params: ArticleI
 // ---- tags and search --------------------------------------------------------------------------------
 
 contentRouter.get('/article/tags', libraryRead, async (_req, res) => {
-  res.json({ tags: await listTags() });
+  res.json(await readArticleTags());
 });
 
 contentRouter.get('/article/tags/types', (_req, res) => {
@@ -127,7 +116,7 @@ contentRouter.post('/article/search', libraryRead, validate({ body: ArticleSearc
 });
 
 contentRouter.post('/article/search/f', libraryRead, validate({ body: ArticleFrontSearchBody }), async (req, res) => {
-  res.json((await searchArticles(fromFrontSearchBody(req.body))) satisfies ArticleListResponse);
+  res.json(await frontSearch(req.body));
 });
 
 // ---- volumes ----------------------------------------------------------------------------------------
@@ -135,11 +124,11 @@ contentRouter.post('/article/search/f', libraryRead, validate({ body: ArticleFro
 const slugOf = (req: Request) => parsed(VolumeSlugParams, req.params).tag_slug;
 
 contentRouter.get('/article/volumes', libraryRead, validate({ query: VolumesQuery }), async (req, res) => {
-  res.json({ volumes: await listVolumes(parsed(VolumesQuery, req.query).keyword) });
+  res.json(await readVolumes(parsed(VolumesQuery, req.query).keyword));
 });
 
 contentRouter.get('/article/volumes/:tag_slug', libraryRead, validate({ params: VolumeSlugParams }), async (req, res) => {
-  res.json({ volume: await getVolume(slugOf(req)) });
+  res.json(await readVolume(slugOf(req)));
 });
 
 contentRouter.put('/article/volumes/:tag_slug', requireAdmin, validate({ params: VolumeSlugParams, body: VolumeMetadataBody }), async (req, res) => {
@@ -155,7 +144,7 @@ const volumeList = (shelf: VolumeShelf) => [
   libraryRead,
   validate({ params: VolumeSlugParams }),
   async (req: Request, res: Response) => {
-    res.json({ articles: await volumeShelf(slugOf(req), shelf) } satisfies VolumeArticlesResponse);
+    res.json(await readVolumeShelf(slugOf(req), shelf));
   },
 ];
 contentRouter.get('/article/volumes/:tag_slug/featured', ...volumeList('featured'));

@@ -11,6 +11,9 @@ export { contentRouter } from './http';
 /** The admin console's articles, tags and volumes (ra-data-simple-rest), mounted at /api/admin. */
 export { contentAdminRouter } from './admin-http';
 
+/** What the site's pages read in process (src/site-reads.ts), the API's own answers. */
+export { frontSearch, readArticle, readArticleTags, readVolume, readVolumeShelf, readVolumes } from './public-reads';
+
 
 /** The published articles' and the volumes' pages, for /sitemap.xml. */
 export { articleSitemapEntries } from './sitemap';

@@ -6,8 +6,8 @@ import { publicRead } from '../../platform/http/read-cache';
 import { validate } from '../../platform/http/validate';
 import { requestQuote, sendContactMessage } from './inbox';
 import { publishedServices } from './services';
-import { catalogueCount, cataloguePage } from './catalogue';
-import { featuredIds, newestIds, popularIds } from './recommendations';
+import { catalogueCount } from './catalogue';
+import { catalogueListing, shelfListing } from './listings';
 import { deleteReview, listReviews, ratingsInfo, submitReview } from './reviews';
 import {
   CatalogueQuery,
@@ -18,12 +18,12 @@ import {
   IdsParams,
   ReviewBody,
   ReviewPageParams,
+  SHELVES,
   SkuIdParams,
   SkusByIdQuery,
-  type SkuListResponse,
   type SkusByIdResponse,
 } from './schemas';
-import { getSku, getSkuFamily, loadSkus } from './skus';
+import { getSku, getSkuFamily } from './skus';
 import { productTags } from './tags';
 
 export const shopRouter = Router();
@@ -33,17 +33,11 @@ const shopRead = publicRead(['shop']);
 
 /** Administrators see unpublished SKUs too; everyone else, published ones only. */
 const publishedOnly = (req: Request) => !req.user?.roles.includes(ADMINISTRATOR);
-const LIST_EXTRAS = { ratings: true, ship: true } as const;
 
 const listing = (visibility: (req: Request) => boolean) => [
   validate({ query: CatalogueQuery }),
   async (req: Request, res: Response) => {
-    const query = req.query as unknown as CatalogueQuery;
-    const only = visibility(req);
-    const { ids, corrected } = await cataloguePage(query, { publishedOnly: only });
-    const skus = await loadSkus(ids, { ...LIST_EXTRAS, publishedOnly: only });
-    const body: SkuListResponse = { skus, ...(corrected ? { corrected } : {}) };
-    res.json(body);
+    res.json(await catalogueListing(req.query as unknown as CatalogueQuery, { publishedOnly: visibility(req) }));
   },
 ];
 
@@ -93,14 +87,11 @@ shopRouter.get('/shop/product_tags/:ids', shopRead, validate({ params: IdsParams
   res.json({ tags: await productTags((req.params as unknown as { ids: number[] }).ids) });
 });
 
-const recommendation = (ids: () => Promise<number[]>) => async (_req: Request, res: Response) => {
-  const skus = await loadSkus(await ids(), { ...LIST_EXTRAS, publishedOnly: true });
-  res.json({ skus } satisfies SkuListResponse);
-};
-
-shopRouter.get('/shop/featured', shopRead, recommendation(() => featuredIds()));
-shopRouter.get('/shop/popular', shopRead, recommendation(() => popularIds()));
-shopRouter.get('/shop/new', shopRead, recommendation(() => newestIds()));
+for (const shelf of SHELVES) {
+  shopRouter.get(`/shop/${shelf}`, shopRead, async (_req, res) => {
+    res.json(await shelfListing(shelf));
+  });
+}
 
 // ---- services, quotes and contact -------------------------------------------------------------
 

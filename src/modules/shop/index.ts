@@ -9,6 +9,10 @@ export { shopTables } from './tables';
 
 /** What the site's pages read in process (src/site-reads.ts), the API's own answers. */
 export { getSkuFamily } from './skus';
+export { catalogueListing, shelfListing } from './listings';
+export { catalogueCount } from './catalogue';
+export { productTags } from './tags';
+export { publishedServices } from './services';
 
 /** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
 export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';

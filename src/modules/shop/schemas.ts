@@ -8,6 +8,10 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 export const DEFAULT_SORT: ShopSort = 'date_newest';
 export const PAGE_SIZE = 10;
 
+/** The rows of books the shop shows (GET /shop/{shelf}). */
+export const SHELVES = ['featured', 'popular', 'new'] as const;
+export type Shelf = (typeof SHELVES)[number];
+
 /** The catalogue's filters, shared by the listing (query string) and the count (JSON body). */
 const filterShape = {
   keyword: z.string().trim().max(200, 'At most 200 characters.').optional(),

@@ -36,7 +36,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(measureRequests);
   app.use(requestContext);
-  app.use(cspNonce, securityHeaders(options.dev ?? false));
+  // Development's policy allows inline scripts without one (Vite's preamble), and a nonce in the
+  // page would only differ from the browser's render (browsers hide it from the DOM).
+  if (!options.dev) app.use(cspNonce);
+  app.use(securityHeaders(options.dev ?? false));
   app.use(limitQueryParameters);
   // Health answers are a few bytes, ahead of the compression middleware, which would only cost them time.
   app.get('/healthz', (_req, res) => {

@@ -85,6 +85,18 @@ export const rejectUnsafeFields: RequestHandler = (req, _res, next) => {
   next(checkFields(req.body) ?? checkFields(req.query) ?? undefined);
 };
 
+/**
+ * A request part checked in process as a route checks it (its unsafe fields, then its schema):
+ * the parsed value, or the API's 400. For callers that answer as a route without HTTP.
+ */
+export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const unsafe = checkFields(value);
+  if (unsafe) throw unsafe;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidInput(result.error);
+  return result.data;
+}
+
 interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;

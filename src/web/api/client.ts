@@ -29,6 +29,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API's word that the record asked for is not there to show (404; 400 for an id that cannot
+ * name one). Known by the error's name, not its class: the server's in-process reads
+ * (src/site-reads.ts) are bundled apart from the pages, with a copy of the class of their own.
+ */
+export function isMissing(err: unknown): boolean {
+  const status = err instanceof Error && err.name === 'ApiError' ? (err as ApiError).status : null;
+  return status === 404 || status === 400;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }

@@ -39,11 +39,16 @@ describe('the comments API client (SPEC §7 Comments)', () => {
     expect([call(2).body, call(3).body]).toEqual(['{}', '{"reason":"Spam."}']);
   });
 
-  it('a failed load is logged as SPEC §8 says, and still fails', async () => {
+  it('a failed load is logged as SPEC §8 says, and still fails; a missing one is not logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(json({ message: 'Down.' }, 500));
     await expect(getComments({ slug: 'the_center', sort: 'likes' })).rejects.toThrow('Down.');
     expect(log).toHaveBeenCalledWith('Could not load comments.', expect.anything());
+    // Not there is no failure (the page answers 404): nothing to log.
+    log.mockClear();
+    fetchMock.mockResolvedValue(json({ message: 'Comment not found.' }, 404));
+    await expect(getComments({ slug: 'gone', sort: 'likes' })).rejects.toThrow('Comment not found.');
+    expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
 });

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   COMMENT_PAGE_SIZE,
   type CommentListResponse,
-  type CommentOneResponse,
   type CommentPostedResponse,
   type CommentPreviewResponse,
   type CommentResponse,
@@ -12,8 +11,9 @@ import {
   type CommentVoteResponse,
 } from '../../modules/community/schemas';
 import type { VoteKind } from '../lib/articles';
-import { api, type RequestOptions } from './client';
+import { api, isMissing, type RequestOptions } from './client';
 import { keys } from './keys';
+import { apiReads, type SiteReads } from './reads';
 
 // The comments' calls (SPEC §7 Comments) and the queries the article and thread pages read.
 
@@ -27,10 +27,13 @@ export interface CommentPage {
   cursor?: string | null;
 }
 
-/** SPEC §8: a failed load is only logged (the list shows its error state all the same). */
+/**
+ * SPEC §8: a failed load is only logged (the list shows its error state all the same). A comment
+ * or article that is not there is no failure: its page answers 404.
+ */
 function logged<T>(load: Promise<T>): Promise<T> {
   return load.catch((err: unknown) => {
-    if (!(err instanceof DOMException && err.name === 'AbortError')) console.error('Could not load comments.', err);
+    if (!(err instanceof DOMException && err.name === 'AbortError') && !isMissing(err)) console.error('Could not load comments.', err);
     throw err;
   });
 }
@@ -42,10 +45,6 @@ export function getComments({ slug, sort, parent, cursor }: CommentPage, opts?: 
   if (cursor) query.set('cursor', cursor);
   return logged(api.get<CommentListResponse>(`/article/comment?${query}`, opts));
 }
-
-/** One comment with its first replies, in `sort` (404 when it or its article is gone). */
-export const getComment = (id: number, sort: CommentSort, opts?: RequestOptions) =>
-  logged(api.get<CommentOneResponse>(`/article/comment/${id}?${new URLSearchParams({ sort_by: sort })}`, opts).then((r) => r.comment));
 
 export const postComment = (slug: string, body: string, parent: number | null) =>
   api.post<CommentPostedResponse>('/article/comment', { article_id: slug, body, ...(parent === null ? {} : { parent_comment: parent }) });
@@ -87,8 +86,9 @@ export const repliesQuery = (slug: string, parent: number, sort: CommentSort) =>
     ...byCursor,
   });
 
-export const commentQuery = (slug: string, id: number, sort: CommentSort) =>
-  queryOptions({ queryKey: keys.comments.one(slug, id, sort), queryFn: ({ signal }) => getComment(id, sort, { signal }) });
+/** One comment with its first replies, in `sort`; a 404 ApiError when it or its article is gone. */
+export const commentQuery = (slug: string, id: number, sort: CommentSort, reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.comments.one(slug, id, sort), queryFn: ({ signal }) => logged(reads.comment(id, sort, { signal }).then((r) => r.comment)) });
 
 export const commentVotesQuery = (slug: string, viewer: number) =>
   queryOptions({ queryKey: keys.comments.votes(slug, viewer), queryFn: ({ signal }) => getCommentVotes(slug, { signal }) });

@@ -12,16 +12,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ARTICLE_PAGE_SIZE, type VoteKind } from '../lib/articles';
 import { ApiError, api, type RequestOptions } from './client';
 import { keys } from './keys';
+import { apiReads, type SiteReads, type VolumeShelf } from './reads';
 
 // The library's public calls (SPEC §7 Articles and Volumes) and the queries the pages read.
 
-export type { ArticleResponse, ArticleSummary, TagResponse, VolumeResponse };
+export type { ArticleResponse, ArticleSummary, TagResponse, VolumeResponse, VolumeShelf };
 
 const slugPath = (slug: string) => encodeURIComponent(slug);
-
-/** A published article (404 when there is none, or it is not published). */
-export const getArticle = (slug: string, opts?: RequestOptions) =>
-  api.get<{ article: ArticleResponse }>(`/article?${new URLSearchParams({ id: slug })}`, opts).then((r) => r.article);
 
 /** The reader's marks on an article (members only). */
 export const getArticleVotes = (slug: string, opts?: RequestOptions) =>
@@ -35,8 +32,6 @@ export const voteArticle = (slug: string, kind: VoteKind, on: boolean) =>
 
 /** Counts a share; the answer is the new counts. */
 export const shareArticle = (slug: string) => api.post<ArticleCounts>(`/article/share/${slugPath(slug)}`);
-
-export const getArticleTags = (opts?: RequestOptions) => api.get<{ tags: TagResponse[] }>('/article/tags', opts).then((r) => r.tags);
 
 /** A random published article's id; null when the library has none. */
 export async function getRandomArticle(opts?: RequestOptions): Promise<string | null> {
@@ -57,27 +52,18 @@ export interface ArticleSearchRequest {
 }
 
 /** POST /article/search/f: published articles, by keyword (with highlighted snippets) and tags. */
-export const searchArticles = ({ keyword, sort_by, tags, offset, quantity = ARTICLE_PAGE_SIZE }: ArticleSearchRequest, opts?: RequestOptions) =>
-  api.post<ArticleListResponse>(
-    '/article/search/f',
-    { ...(keyword ? { keyword } : {}), sort_by, ...(tags.length ? { tag: [...tags] } : {}), offset, quantity },
-    opts,
-  );
-
-export const getVolumes = (opts?: RequestOptions) => api.get<{ volumes: VolumeResponse[] }>('/article/volumes', opts).then((r) => r.volumes);
-
-export const getVolume = (tagSlug: string, opts?: RequestOptions) =>
-  api.get<{ volume: VolumeResponse }>(`/article/volumes/${slugPath(tagSlug)}`, opts).then((r) => r.volume);
-
-export type VolumeShelf = 'featured' | 'new' | 'popular';
-
-export const getVolumeShelf = (tagSlug: string, shelf: VolumeShelf, opts?: RequestOptions) =>
-  api.get<{ articles: ArticleSummary[] }>(`/article/volumes/${slugPath(tagSlug)}/${shelf}`, opts).then((r) => r.articles);
+export const searchArticles = (
+  { keyword, sort_by, tags, offset, quantity = ARTICLE_PAGE_SIZE }: ArticleSearchRequest,
+  opts?: RequestOptions,
+  reads: SiteReads = apiReads,
+): Promise<ArticleListResponse> => reads.articleSearch({ ...(keyword ? { keyword } : {}), sort_by, ...(tags.length ? { tag: [...tags] } : {}), offset, quantity }, opts);
 
 // ---- TanStack Query: what the pages read, under the keys of keys.ts ------------------------------
+// The page reads take the reads they run on: the API's in the browser, a server loader's own.
 
-export const articleQuery = (slug: string) =>
-  queryOptions({ queryKey: keys.articles.detail(slug), queryFn: ({ signal }) => getArticle(slug, { signal }) });
+/** A published article (an administrator's: any); a 404 ApiError when there is none. */
+export const articleQuery = (slug: string, reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.articles.detail(slug), queryFn: ({ signal }) => reads.article(slug, { signal }).then((r) => r.article) });
 
 export const articleVotesQuery = (slug: string, viewer: number) =>
   queryOptions({ queryKey: keys.articles.votes(slug, viewer), queryFn: ({ signal }) => getArticleVotes(slug, { signal }) });
@@ -89,10 +75,10 @@ export interface ArticleFilters {
 }
 
 /** An article search (or the whole list), ARTICLE_PAGE_SIZE at a time by offset, to the total (to a short page when the total is an estimate). */
-export const articleSearchQuery = (filters: ArticleFilters) =>
+export const articleSearchQuery = (filters: ArticleFilters, reads: SiteReads = apiReads) =>
   infiniteQueryOptions({
     queryKey: keys.articles.search(filters),
-    queryFn: ({ pageParam, signal }) => searchArticles({ ...filters, offset: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => searchArticles({ ...filters, offset: pageParam }, { signal }, reads),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const seen = pages.reduce((n, p) => n + p.articles.length, 0);
@@ -100,15 +86,15 @@ export const articleSearchQuery = (filters: ArticleFilters) =>
     },
   });
 
-export const articleTagsQuery = () => queryOptions({ queryKey: keys.articles.tags, queryFn: ({ signal }) => getArticleTags({ signal }), staleTime: 5 * 60_000 });
+export const articleTagsQuery = (reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.articles.tags, queryFn: ({ signal }) => reads.articleTags({ signal }).then((r) => r.tags), staleTime: 5 * 60_000 });
 
-/** Drawn afresh on every visit: nothing is kept once /random has moved on. */
-export const randomArticleQuery = () =>
-  queryOptions({ queryKey: keys.articles.random, queryFn: ({ signal }) => getRandomArticle({ signal }), staleTime: 0, gcTime: 0, retry: false });
+export const volumesQuery = (reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.volumes.list, queryFn: ({ signal }) => reads.volumes({ signal }).then((r) => r.volumes) });
 
-export const volumesQuery = () => queryOptions({ queryKey: keys.volumes.list, queryFn: ({ signal }) => getVolumes({ signal }) });
+/** A volume; a 404 ApiError when there is none. */
+export const volumeQuery = (tagSlug: string, reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.volumes.detail(tagSlug), queryFn: ({ signal }) => reads.volume(tagSlug, { signal }).then((r) => r.volume) });
 
-export const volumeQuery = (tagSlug: string) => queryOptions({ queryKey: keys.volumes.detail(tagSlug), queryFn: ({ signal }) => getVolume(tagSlug, { signal }) });
-
-export const volumeShelfQuery = (tagSlug: string, shelf: VolumeShelf) =>
-  queryOptions({ queryKey: keys.volumes.shelf(tagSlug, shelf), queryFn: ({ signal }) => getVolumeShelf(tagSlug, shelf, { signal }) });
+export const volumeShelfQuery = (tagSlug: string, shelf: VolumeShelf, reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.volumes.shelf(tagSlug, shelf), queryFn: ({ signal }) => reads.volumeShelf(tagSlug, shelf, { signal }).then((r) => r.articles) });

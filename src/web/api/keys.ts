@@ -51,8 +51,6 @@ export const keys = {
     /** POST /article/search/f: the article list and the search page's tab. */
     search: (filters: { keyword?: string; sort_by: ArticleSort; tags: readonly number[] }) => ['articles', 'search', filters] as const,
     tags: ['articles', 'tags'] as const,
-    /** A random article's id: never cached, each visit to /random draws again. */
-    random: ['articles', 'random'] as const,
   },
   comments: {
     /**

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceEntry } from '../../modules/shop/schemas';
 import { api } from './client';
 import { keys } from './keys';
+import { apiReads, type SiteReads } from './reads';
 
 /** SPEC §8: the failure is logged (the page says so in words of its own, with Retry). */
 export const SERVICES_FAILED = 'Could not load professional services.';
@@ -14,9 +15,9 @@ const remember = (client: QueryClient, services: readonly ServiceEntry[]) => {
  * GET /api/services: the published services' keys in the administrators' order. Each entry is
  * kept in the cache under its key as well, so a later read by key asks for nothing it has.
  */
-export async function fetchServiceKeys(client: QueryClient, signal?: AbortSignal): Promise<string[]> {
+export async function fetchServiceKeys(client: QueryClient, signal?: AbortSignal, reads: SiteReads = apiReads): Promise<string[]> {
   try {
-    const { services } = await api.get<{ services: ServiceEntry[] }>('/services', { signal });
+    const { services } = await reads.services({ signal });
     remember(client, services);
     return services.map((s) => s.key);
   } catch (error) {
@@ -44,3 +45,13 @@ export async function fetchServicesByKey(client: QueryClient, wanted: readonly s
   }
   return wanted.flatMap((key) => cached(key) ?? []);
 }
+
+// The cache that asked (the browser's, or a server render's own) keeps the entries by key.
+
+/** The published services' keys in order. */
+export const serviceKeysQuery = (reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.services.list, queryFn: ({ client, signal }) => fetchServiceKeys(client, signal, reads) });
+
+/** The entries for these keys, in their order (from the cache when the list brought them). */
+export const serviceEntriesQuery = (wanted: readonly string[]) =>
+  queryOptions({ queryKey: keys.services.entries(wanted), queryFn: ({ client, signal }) => fetchServicesByKey(client, wanted, signal) });

@@ -1,11 +1,4 @@
-import type {
-  ProductTag,
-  RatingsInfo,
-  ReviewResponse,
-  ShopSort,
-  SkuListResponse,
-  SkuResponse,
-} from '../../modules/shop/schemas';
+import type { ProductTag, RatingsInfo, ReviewResponse, Shelf, ShopSort, SkuResponse } from '../../modules/shop/schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, REVIEWS_PER_CALL } from '../lib/shop';
 import { api, type RequestOptions } from './client';
@@ -15,38 +8,8 @@ import { queryClient } from './query-client';
 
 // The shop's public calls (SPEC §7 Shop).
 
-export type { ProductTag, RatingsInfo, ReviewResponse, SkuResponse, ShopSort };
+export type { ProductTag, RatingsInfo, ReviewResponse, Shelf, SkuResponse, ShopSort };
 
-export interface CatalogueRequest {
-  keyword?: string;
-  sort_by: ShopSort;
-  tags: readonly number[];
-  offset: number;
-  pageSize?: number;
-}
-
-/** One page of published top-level products. */
-export function listCatalogue({ keyword, sort_by, tags, offset, pageSize = PAGE_SIZE }: CatalogueRequest, opts?: RequestOptions) {
-  const q = new URLSearchParams({ sort_by, offset: String(offset), pageSize: String(pageSize) });
-  if (keyword) q.set('keyword', keyword);
-  if (tags.length) q.set('tag', tags.join('|'));
-  return api.get<SkuListResponse>(`/shop/p/sku?${q}`, opts);
-}
-
-/** 'Found: N matches' for the same filters (the count takes the listing's parameters and ignores paging). */
-export const countCatalogue = (filters: { keyword?: string; tags: readonly number[] }, opts?: RequestOptions) =>
-  api.post<{ count: number }>(
-    '/shop/sku/count',
-    { ...(filters.keyword ? { keyword: filters.keyword } : {}), ...(filters.tags.length ? { tag: [...filters.tags] } : {}) },
-    opts,
-  );
-
-export type Shelf = 'featured' | 'popular' | 'new';
-export const getShelf = (shelf: Shelf, opts?: RequestOptions) => api.get<SkuListResponse>(`/shop/${shelf}`, opts);
-
-export const getProductTags = (opts?: RequestOptions) => api.get<{ tags: ProductTag[] }>('/shop/product_tags', opts);
-
-/** The product page's SKU with its family: variants (fc), ratings, tags, shipping and the HTML fields. */
 export const getRatings = (skuId: number, opts?: RequestOptions) => api.get<RatingsInfo>(`/shop/sku/reviewsd/${skuId}`, opts);
 
 export const getReviews = (parentSku: number, offset: number, quantity = REVIEWS_PER_CALL, opts?: RequestOptions) =>
@@ -73,25 +36,34 @@ export interface CatalogueFilters {
 }
 
 /** The catalogue, PAGE_SIZE at a time by offset; a short page is the last. A page says `corrected` when a misspelt keyword was corrected. */
-export const catalogueQuery = (filters: CatalogueFilters) =>
+export const catalogueQuery = (filters: CatalogueFilters, reads: SiteReads = apiReads) =>
   infiniteQueryOptions({
     queryKey: keys.skus.list(filters),
-    queryFn: ({ pageParam, signal }) => listCatalogue({ ...filters, offset: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => reads.catalogue({ ...filters, offset: pageParam }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.skus.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
   });
 
-export const catalogueCountQuery = ({ keyword, tags }: Omit<CatalogueFilters, 'sort_by'>) =>
+export const catalogueCountQuery = ({ keyword, tags }: Omit<CatalogueFilters, 'sort_by'>, reads: SiteReads = apiReads) =>
   queryOptions({
     queryKey: keys.skus.count({ keyword, tags }),
-    queryFn: ({ signal }) => countCatalogue({ keyword, tags }, { signal }).then((r) => r.count),
+    queryFn: ({ signal }) => reads.catalogueCount({ keyword, tags }, { signal }).then((r) => r.count),
   });
 
-export const shelfQuery = (shelf: Shelf) =>
-  queryOptions({ queryKey: keys.skus.shelf(shelf), queryFn: ({ signal }) => getShelf(shelf, { signal }).then((r) => r.skus) });
+/**
+ * A search's results as the catalogue's lists show them (CatalogueResults): the count and the
+ * pages, under the keys a page's loader fills.
+ */
+export function catalogueResultsQueries({ keyword, tags, sort }: { keyword: string; tags: readonly number[]; sort: ShopSort }, reads: SiteReads = apiReads) {
+  const filters = { keyword: keyword || undefined, tags };
+  return { count: catalogueCountQuery(filters, reads), results: catalogueQuery({ ...filters, sort_by: sort }, reads) };
+}
 
-export const productTagsQuery = () =>
-  queryOptions({ queryKey: keys.skus.tags, queryFn: ({ signal }) => getProductTags({ signal }).then((r) => r.tags), staleTime: 5 * 60_000 });
+export const shelfQuery = (shelf: Shelf, reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.skus.shelf(shelf), queryFn: ({ signal }) => reads.shelf(shelf, { signal }).then((r) => r.skus) });
+
+export const productTagsQuery = (reads: SiteReads = apiReads) =>
+  queryOptions({ queryKey: keys.skus.tags, queryFn: ({ signal }) => reads.productTags({ signal }).then((r) => r.tags), staleTime: 5 * 60_000 });
 
 export interface ProductData {
   sku: SkuResponse;

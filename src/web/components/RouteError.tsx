@@ -1,5 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { NotFound } from './NotFound';
 import styles from './RouteError.module.css';
@@ -14,6 +15,21 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : 0;
   if (status === 404) return <NotFound />;
   return <ErrorMessage error={error} />;
+}
+
+/**
+ * The boundary of a page whose record may be missing (an article, a volume, a comment): the
+ * server answers 404 with the not-found page at the record's address, and the browser then moves
+ * to /404 (SPEC §8), out of the history, as it always has.
+ */
+export function RouteErrorTo404() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (missing) void navigate('/404', { replace: true });
+  }, [missing, navigate]);
+  return <RouteError />;
 }
 
 function ErrorMessage({ error }: { error: unknown }) {

@@ -18,29 +18,9 @@ import {
   wasEdited,
   withMarks,
 } from './comments';
+import { commentFixture } from '../api/comment-fixture';
 
-const T = '2026-03-01T10:00:00.000Z';
-
-function comment(id: number, over: Partial<CommentResponse> = {}): CommentResponse {
-  return {
-    id,
-    article_id: 'the_center',
-    body: `Comment ${id}`,
-    body_html: `<p>Comment ${id}</p>`,
-    username: 'clara',
-    author_is_admin: false,
-    state: 'shown',
-    parent_comment: null,
-    depth: 0,
-    children: [],
-    likes: 2,
-    dislikes: 1,
-    created_at: T,
-    updated_at: T,
-    replies_to_load: 0,
-    ...over,
-  };
-}
+const comment = commentFixture;
 
 const ids = (list: CommentResponse[]): unknown[] => list.map((c) => (c.children.length ? [c.id, ids(c.children)] : c.id));
 

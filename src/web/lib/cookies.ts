@@ -21,14 +21,17 @@ export function getCookie(name: string): string | null {
   return cookieIn(document.cookie, name);
 }
 
+/** A cookie as the app writes it: on path /, SameSite=Strict, Secure over HTTPS (a Set-Cookie value too). */
+export function cookieText(name: string, value: string, maxAgeSeconds: number, https: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${https ? '; Secure' : ''}`;
+}
+
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+  document.cookie = cookieText(name, value, maxAgeSeconds, location.protocol === 'https:');
 }
 
 export function deleteCookie(name: string): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
+  setCookie(name, '', 0);
 }
 
 export const ONE_DAY = 24 * 60 * 60;

@@ -38,6 +38,8 @@ export interface PageHead {
 /** A page a shared link shows: what its Open Graph tags and JSON-LD say. */
 export interface SharedPage extends PageHead {
   title: string;
+  /** What a shared link is titled when it should say more than the page's title (og:title); the title otherwise. */
+  shareTitle?: string;
   description: string;
   /** The page's path on this site, starting with '/'. */
   path: string;
@@ -69,7 +71,7 @@ export function pageMeta(site: SiteSettings, page: PageHead | SharedPage = {}): 
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: page.type },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: page.title },
+    { property: 'og:title', content: page.shareTitle ?? page.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),

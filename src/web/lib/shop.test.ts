@@ -89,6 +89,10 @@ test('the latest Monday: the day itself on a Monday, else the Monday before', ()
   expect(longDate(latestMonday(new Date(2026, 10, 29, 23, 59)))).toBe('November 23, 2026');
   expect(longDate(latestMonday(new Date(2026, 10, 22, 12)))).toBe('November 16, 2026');
   expect(longDate(latestMonday(new Date(2027, 0, 2)))).toBe('December 28, 2026');
+  // In UTC (a server render's): late on Sunday in New York is Monday in UTC.
+  expect(longDate(latestMonday(new Date('2026-11-30T02:00:00Z'), 'UTC'), 'UTC')).toBe('November 30, 2026');
+  expect(longDate(latestMonday(new Date('2026-11-29T23:59:00Z'), 'UTC'), 'UTC')).toBe('November 23, 2026');
+  expect(longDate(latestMonday(new Date('2027-01-02T12:00:00Z'), 'UTC'), 'UTC')).toBe('December 28, 2026');
 });
 
 describe('the catalogue query string', () => {

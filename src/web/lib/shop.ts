@@ -80,8 +80,12 @@ export function catalogueEmptyText(keyword: string, tagCount: number): string {
   return 'The catalogue has no books yet. Please come back soon.';
 }
 
-/** The Monday that starts the week holding `now` (the day itself on a Monday), at local midnight. */
-export function latestMonday(now: Date): Date {
+/** The Monday that starts the week holding `now` (the day itself on a Monday), at midnight in the reader's time zone or in UTC. */
+export function latestMonday(now: Date, timeZone?: 'UTC'): Date {
+  if (timeZone === 'UTC') {
+    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    return new Date(day - ((now.getUTCDay() + 6) % 7) * 86_400_000);
+  }
   const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
   return monday;

@@ -14,23 +14,39 @@ import styles from './LoginForm.module.css';
 
 export const LOGIN_NETWORK_ERROR = 'A network error occurred while attempting login.';
 
+/** A sign-in the /login page's action refused (the form posted before the scripts ran): what to show. */
+export interface LoginRefusal {
+  /** The login typed, to fill in again (never the password). */
+  user: string;
+  /** The refusal's message, as the API words it. */
+  message?: string;
+  /** The schema's messages for fields it refused. */
+  fieldErrors?: Partial<Record<keyof LoginBody, string>>;
+}
+
 interface LoginFormProps {
   /** Called once the session is stored. */
   onSuccess: (user: User) => void;
   /** Called when the form offers to leave (for the links inside the modal). */
   onLeave?: () => void;
+  refused?: LoginRefusal;
 }
 
 /**
  * Sign in with a username or email and a password. Used by /login and by the login modal (which
  * loads it, with react-hook-form and zod, only when it opens). A deactivated account is offered
  * reactivation with the same credentials (SPEC §4 "Account").
+ *
+ * It is also a plain HTML form that posts to /login, so it signs in before the page's scripts
+ * run (the page's action); once they run, submitting goes through the API here instead.
  */
-export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
+export function LoginForm({ onSuccess, onLeave, refused }: LoginFormProps) {
   const { signIn } = useAuth();
   const toast = useToast();
-  const form = useZodForm(LoginBody, { defaultValues: { user: '', password: '' } });
-  const { errors } = form.formState;
+  const form = useZodForm(LoginBody, { defaultValues: { user: refused?.user ?? '', password: '' } });
+  const { errors, dirtyFields, submitCount } = form.formState;
+  // A refused post's errors stand until the field is typed in or the form is sent from here.
+  const refusedError = (name: keyof LoginBody) => (submitCount || dirtyFields[name] ? undefined : refused?.fieldErrors?.[name]);
   // The credentials of the last attempt, and the ones that met a deactivated account.
   const attempt = useRef<LoginBody | null>(null);
   const [deactivated, setDeactivated] = useState<LoginBody | null>(null);
@@ -73,22 +89,24 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
 
   const user = form.field('user');
   return (
-    <Form onSubmit={submit.onSubmit} busy={submit.submitting || reactivateMutation.isPending}>
+    <Form action="/login" onSubmit={submit.onSubmit} busy={submit.submitting || reactivateMutation.isPending}>
       <TextField
         label="Username or email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.user?.message}
+        error={errors.user?.message ?? refusedError('user')}
+        // In the server's HTML too, for a page shown again without scripts.
+        defaultValue={refused?.user}
         {...user}
         onChange={(e) => {
           setDeactivated(null);
           return user.onChange(e);
         }}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.field('password')} />
-      <FormError message={submit.formError}>
+      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message ?? refusedError('password')} {...form.field('password')} />
+      <FormError message={submit.formError ?? (submitCount ? null : refused?.message)}>
         {deactivated && (
           <Button variant="secondary" busy={reactivateMutation.isPending} onClick={() => void reactivateAccount()}>
             Reactivate my account

@@ -6,10 +6,14 @@ interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
   busy?: boolean;
 }
 
-/** A form of stacked fields; the browser's own validation is off (the zod schema speaks instead). */
+/**
+ * A form of stacked fields; the browser's own validation is off (the zod schema speaks instead).
+ * Sent before the page's scripts run, it is a POST: its fields (a password) never go into an
+ * address, where history and request logs would keep them.
+ */
 export function Form({ busy, className, children, ...rest }: FormProps) {
   return (
-    <form {...rest} noValidate aria-busy={busy || undefined} className={className ? `${styles.form} ${className}` : styles.form}>
+    <form method="post" {...rest} noValidate aria-busy={busy || undefined} className={className ? `${styles.form} ${className}` : styles.form}>
       {children}
     </form>
   );

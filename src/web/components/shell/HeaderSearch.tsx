@@ -116,7 +116,9 @@ export function HeaderSearch({ className }: { className?: string }) {
         id={formId}
         className={styles.form}
         role="search"
-        // Where the app's own submit goes too: before the app is live the browser submits it there.
+        // A plain form first: before the scripts run the browser itself goes to /search?keyword=…,
+        // which the server renders with its results; once they run, submit() goes there in the app.
+        method="get"
         action="/search"
         onSubmit={submit}
         onKeyDown={(e) => {

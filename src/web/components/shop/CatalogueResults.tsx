@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { catalogueCountQuery, catalogueQuery, type ShopSort } from '../../api/shop';
+import { catalogueResultsQueries, type ShopSort } from '../../api/shop';
 import { PAGE_SIZE, catalogueEmptyText, foundText } from '../../lib/shop';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import s from './CatalogueResults.module.css';
@@ -22,9 +22,9 @@ interface CatalogueResultsProps {
  * not jump. The shop's Browse Catalog and the search page's Shop tab.
  */
 export function CatalogueResults({ keyword, tags, sort, label, headingLevel }: CatalogueResultsProps) {
-  const filters = { keyword: keyword || undefined, tags };
-  const count = useQuery({ ...catalogueCountQuery(filters), placeholderData: keepPreviousData });
-  const results = useInfiniteQuery({ ...catalogueQuery({ ...filters, sort_by: sort }), placeholderData: keepPreviousData });
+  const queries = catalogueResultsQueries({ keyword, tags, sort });
+  const count = useQuery({ ...queries.count, placeholderData: keepPreviousData });
+  const results = useInfiniteQuery({ ...queries.results, placeholderData: keepPreviousData });
   const seen = new Set<number>();
   const items = (results.data?.pages.flatMap((p) => p.skus) ?? []).filter((sku) => !seen.has(sku.id) && !!seen.add(sku.id));
   const corrected = results.isPlaceholderData ? undefined : results.data?.pages[0]?.corrected;

@@ -10,13 +10,13 @@ import { useToast } from '../../state/toast';
 import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
+export const meta = routeMeta({ title: 'Activating your account' });
+
 /**
  * /activate/{code}: the link from the activation mail. It shows only a loading indicator (SPEC §2),
  * spends the code once, signs the member in and goes on; a bad or used link goes home with a toast.
  */
-export const meta = routeMeta({ title: 'Activating your account' });
-
-export default function Component() {
+export default function ActivatePage() {
   const { code = '' } = useParams();
   const { signIn } = useAuth();
   const toast = useToast();

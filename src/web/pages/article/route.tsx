@@ -1,49 +1,60 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { Link, Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { Link, useParams } from 'react-router-dom';
 import { articleQuery, type ArticleResponse } from '../../api/content';
 import { queryClient } from '../../api/query-client';
 import { PageStats } from '../../components/admin/PageStats';
 import { WhenNear } from '../../components/WhenNear';
 import { Loading } from '../../components/ui/Spinner';
 import { tagHref } from '../../components/articles/ArticleEntry';
-import { ListError } from '../../components/shop/ListStates';
-import { SkeletonLine } from '../../components/shop/Skeleton';
 import { TagLinks } from '../../components/TagLinks';
 import { ARTICLE_SLUG, TAG_TYPE_LABELS, authorName, groupTags, volumeHref, wasRevised } from '../../lib/articles';
 import { useReaderTimeZone } from '../../lib/hydrated';
+import { routeMeta } from '../../lib/meta';
+import { notFound, orNotFound } from '../../lib/not-found';
 import { fullDate } from '../../lib/relative-age';
+import { pageQueries } from '../../lib/server-queries';
+import { requestQueryClient } from '../../site-context';
 import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
+import { articleHead, articleMeta, type ArticleHead } from './meta';
 import { References } from './References';
-export { RouteError as ErrorBoundary } from '../../components/RouteError';
+import type { Route } from './+types/route';
+export { RouteErrorTo404 as ErrorBoundary } from '../../components/RouteError';
 
 // The comments bring their editor, zod and the comment schemas: loaded once the page is live and
 // the reader nears them.
 const ArticleComments = lazy(() => import('../../components/comments/ArticleComments').then((m) => ({ default: m.ArticleComments })));
 
-/**
- * Starts fetching the article with the page's code; the page shows a skeleton until it comes (a
- * server render waits for it).
- */
-export function clientLoader({ params}: ClientLoaderFunctionArgs): null {
+/** The article's id in the address; a 404 for an address that cannot name one. */
+function slugOf(params: { articleId?: string }): string {
   const slug = params.articleId ?? '';
-  if (ARTICLE_SLUG.test(slug)) void queryClient.prefetchQuery(articleQuery(slug));
-  return null;
+  if (!ARTICLE_SLUG.test(slug)) throw notFound();
+  return slug;
 }
 
-/** /article/:articleId: the article, its votes, shares and references; a missing one goes to /404 (SPEC §8). */
-export default function Component() {
-  const slug = useParams().articleId ?? '';
-  const valid = ARTICLE_SLUG.test(slug);
-  const article = useQuery({ ...articleQuery(slug), enabled: valid });
+/**
+ * /article/:articleId: the article is in the page (title, body, references) with its shared
+ * link's head; a missing or unpublished one is a 404, and the browser goes on to /404 (SPEC §8).
+ * The server reads it as the request's visitor may see it; the browser, between pages, from the API.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await orNotFound(requestQueryClient(context).fetchQuery(articleQuery(slugOf(params), context.reads)));
+  return { ...pageQueries(context), head: articleHead(article) };
+}
 
-  const missing = !valid || (article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400));
-  if (missing) return <Navigate to="/404" replace />;
-  if (article.data) return <ArticleView key={slug} article={article.data} />;
-  if (article.isError) return <ArticleFailed retry={() => void article.refetch()} retrying={article.isFetching} />;
-  return <ArticleSkeleton />;
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const article = await orNotFound(queryClient.ensureQueryData(articleQuery(slugOf(params))));
+  return { head: articleHead(article) };
+}
+
+export const meta = routeMeta((data: { head: ArticleHead }, site) => articleMeta(data.head, site));
+
+/** The article, its votes, shares, tags, references and comments. */
+export default function ArticlePage() {
+  const slug = useParams().articleId!;
+  const article = useSuspenseQuery(articleQuery(slug)).data;
+  return <ArticleView key={slug} article={article} />;
 }
 
 function ArticleView({ article }: { article: ArticleResponse }) {
@@ -122,45 +133,5 @@ function CommentsLoading() {
       </h2>
       <Loading />
     </>
-  );
-}
-
-/** The article's shape while it loads: title, byline, dates, actions and a few paragraphs. */
-function ArticleSkeleton() {
-  return (
-    <div className={`page ${s.page}`} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading the article…
-      </p>
-      <div className={s.header} aria-hidden="true">
-        <span className={s.skeletonTitle}>
-          <SkeletonLine width="short" />
-        </span>
-        <SkeletonLine width="shorter" />
-        <SkeletonLine width="shorter" />
-        <span className={s.skeletonActions}>
-          <SkeletonLine width="short" />
-        </span>
-      </div>
-      <div className={s.body} aria-hidden="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <p key={i}>
-            <SkeletonLine />
-            <SkeletonLine />
-            <SkeletonLine />
-            <SkeletonLine width="short" />
-          </p>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function ArticleFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
-  return (
-    <div className={`page ${s.page}`}>
-      <h1 className={s.title}>Article</h1>
-      <ListError message="We could not load this article." onRetry={retry} retrying={retrying} />
-    </div>
   );
 }

@@ -3,18 +3,30 @@ import { articleSearchQuery } from '../../api/content';
 import { queryClient } from '../../api/query-client';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
+import { routeMeta } from '../../lib/meta';
+import { pageQueries } from '../../lib/server-queries';
+import { requestQueryClient } from '../../site-context';
+import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const NEWEST = { sort_by: 'date_newest', tags: [] } as const;
 
-/** Starts fetching the first articles with the page's code (a server render waits for them). */
-export function clientLoader(): null {
+/** The first articles are in the page; when they cannot be read, the browser asks again. */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requestQueryClient(context).prefetchInfiniteQuery(articleSearchQuery(NEWEST, context.reads));
+  return pageQueries(context);
+}
+
+/** Between pages: starts fetching the first articles with the page's code. */
+export function clientLoader() {
   void queryClient.prefetchInfiniteQuery(articleSearchQuery(NEWEST));
   return null;
 }
 
+export const meta = routeMeta({ title: 'Articles', description: 'Essays from the library, newest first.' });
+
 /** /articles: every published article, newest first, 10 at a time by infinite scroll. */
-export default function Component() {
+export default function ArticlesPage() {
   return (
     <div className="page page-narrow">
       <PageHeading title="Articles">

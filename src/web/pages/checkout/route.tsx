@@ -10,6 +10,7 @@ import { OrderTotals } from '../../components/orders/OrderTotals';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
+import { routeMeta } from '../../lib/meta';
 import { amountOf } from '../../lib/money';
 import { useSite } from '../../site';
 import { useAuth } from '../../state/auth';
@@ -23,12 +24,18 @@ import { ShippingOptions } from './ShippingOptions';
 import { useCheckoutFlow } from './use-checkout';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
-/** The member (for the address form's name, email and phone) and the default country's states, before paint. */
+/**
+ * The checkout is personal (the cart lives in this browser, the member in its session): the server
+ * renders the page's frame, and the browser the rest once it knows them. Before paint: the member
+ * (for the address form's name, email and phone) and the default country's states.
+ */
 export async function clientLoader() {
   void queryClient.prefetchQuery(stateCodesQuery(DEFAULT_COUNTRY));
   await authStore.ready();
   return null;
 }
+
+export const meta = routeMeta({ title: 'Checkout' });
 
 function Step({ n, title, className, children }: { n: number; title: string; className?: string; children: ReactNode }) {
   const id = `checkout-step-${n}`;
@@ -118,16 +125,25 @@ function PaymentsUnavailable() {
   );
 }
 
+function CheckoutPage({ cart }: { cart: ReactNode }) {
+  const site = useSite();
+  return (
+    <div className={`page ${s.page}`}>
+      <PageHeading title="Checkout" />
+      {site.payments === 'off' ? <PaymentsUnavailable /> : cart}
+    </div>
+  );
+}
+
+/** The server's page (the same for every visitor), until the browser has the cart and the member. */
+export function HydrateFallback() {
+  return <CheckoutPage cart={<Loading label="Loading your cart…" />} />;
+}
+
 /**
  * /shop/checkout (SPEC §4 Checkout flow): the selected cart lines only.
  * Guests may check out; the server refuses a member who has not activated the account.
  */
 export default function Component() {
-  const site = useSite();
-  return (
-    <div className={`page ${s.page}`}>
-      <PageHeading title="Checkout" />
-      {site.payments === 'off' ? <PaymentsUnavailable /> : <CartCheckout />}
-    </div>
-  );
+  return <CheckoutPage cart={<CartCheckout />} />;
 }

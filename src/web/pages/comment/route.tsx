@@ -1,12 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CornerLeftUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useParams, type ClientLoaderFunctionArgs } from 'react-router-dom';
+import { Link, Navigate, redirect, useParams } from 'react-router-dom';
 import { isId } from '../../../platform/contract';
-import { ApiError } from '../../api/client';
+import { isMissing } from '../../api/client';
 import { commentQuery, type CommentResponse, type CommentSort } from '../../api/comments';
 import { articleQuery } from '../../api/content';
 import { queryClient } from '../../api/query-client';
+import type { SiteReads } from '../../api/reads';
 import { CommentNode } from '../../components/comments/CommentNode';
 import { SortComments } from '../../components/comments/SortComments';
 import { ThreadContext } from '../../components/comments/thread-context';
@@ -14,8 +15,14 @@ import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { ARTICLE_SLUG, articleHref } from '../../lib/articles';
 import { DEFAULT_COMMENT_SORT, threadHref } from '../../lib/comments';
+import { routeMeta } from '../../lib/meta';
+import { notFound, orNotFound } from '../../lib/not-found';
+import { pageQueries } from '../../lib/server-queries';
+import { requestQueryClient } from '../../site-context';
+import { commentHead, commentMeta, type CommentHead } from './meta';
 import s from './Thread.module.css';
-export { RouteError as ErrorBoundary } from '../../components/RouteError';
+import type { Route } from './+types/route';
+export { RouteErrorTo404 as ErrorBoundary } from '../../components/RouteError';
 
 /** The route's ids, or null when they cannot name a comment. */
 function threadParams(params: { articleId?: string; commentId?: string }) {
@@ -24,35 +31,47 @@ function threadParams(params: { articleId?: string; commentId?: string }) {
   return ARTICLE_SLUG.test(slug) && isId(id) ? { slug, id } : null;
 }
 
-/** Starts fetching the thread and its article's title with the page's code. */
-export function clientLoader({ params}: ClientLoaderFunctionArgs): null {
+/**
+ * The thread's comment and its article's title, both at once, into a cache: a 404 for a comment
+ * that is not there (or whose article is not published); one of another article than the address
+ * says goes to its own address.
+ */
+async function loadThread(params: Route.LoaderArgs['params'], client: QueryClient, reads?: SiteReads): Promise<CommentHead> {
   const thread = threadParams(params);
-  if (thread) {
-    const client = queryClient;
-    void client.prefetchQuery(commentQuery(thread.slug, thread.id, DEFAULT_COMMENT_SORT));
-    void client.prefetchQuery(articleQuery(thread.slug));
-  }
-  return null;
+  if (!thread) throw notFound();
+  const [comment, article] = await Promise.all([
+    orNotFound(client.fetchQuery(commentQuery(thread.slug, thread.id, DEFAULT_COMMENT_SORT, reads))),
+    orNotFound(client.fetchQuery(articleQuery(thread.slug, reads))),
+  ]);
+  if (comment.article_id !== thread.slug) throw redirect(threadHref(comment.article_id, thread.id));
+  return commentHead(comment, article);
 }
+
+/** The server reads the thread as the API answers it; the browser, between pages, from the API. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const head = await loadThread(params, requestQueryClient(context), context.reads);
+  return { ...pageQueries(context), head };
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { head: await loadThread(params, queryClient) };
+}
+
+export const meta = routeMeta((data: { head: CommentHead }, site) => commentMeta(data.head, site));
 
 /**
  * /comment/:articleId/:commentId (SPEC §2): one comment as the root of its thread, with the same
  * behaviours as on the article page, under a link back to the article. A missing comment goes to
  * /404, as a missing article does.
  */
-export default function Component() {
-  const thread = threadParams(useParams());
+export default function CommentThreadPage() {
+  const { slug, id } = threadParams(useParams())!;
   const [sort, setSort] = useState<CommentSort>(DEFAULT_COMMENT_SORT);
-  const slug = thread?.slug ?? '';
-  const id = thread?.id ?? 0;
-  const comment = useQuery({ ...commentQuery(slug, id, sort), enabled: !!thread, placeholderData: keepPreviousData });
-  const article = useQuery({ ...articleQuery(slug), enabled: !!thread });
-  const title = article.data?.title;
+  const comment = useQuery({ ...commentQuery(slug, id, sort), placeholderData: keepPreviousData });
+  const title = useQuery(articleQuery(slug)).data?.title;
 
-  const missing = !thread || (comment.error instanceof ApiError && (comment.error.status === 404 || comment.error.status === 400));
-  if (missing) return <Navigate to="/404" replace />;
-  // The comment belongs to another article than the address says: its own address instead.
-  if (comment.data && comment.data.article_id !== slug) return <Navigate to={threadHref(comment.data.article_id, id)} replace />;
+  // Gone since the page came (removed, or its article unpublished), seen in another order.
+  if (isMissing(comment.error)) return <Navigate to="/404" replace />;
 
   return (
     <div className={`page ${s.page}`}>

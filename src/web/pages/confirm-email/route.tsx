@@ -9,13 +9,13 @@ import { useToast } from '../../state/toast';
 import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
+export const meta = routeMeta({ title: 'Confirming your email address' });
+
 /**
  * /confirm-email/{token}: the link mailed to a new address. The change takes effect on the server;
  * a signed-in member sees it on /profile (the cached user fetched again), anyone else is asked to log in.
  */
-export const meta = routeMeta({ title: 'Confirming your email address' });
-
-export default function Component() {
+export default function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,7 +1,10 @@
 import { ContactForm } from '../../components/forms/ContactForm';
 import { PageHeading } from '../../components/PageHeading';
+import { routeMeta } from '../../lib/meta';
 import { useSite } from '../../site';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+export const meta = routeMeta({ title: 'Contact Us', description: 'Questions about an order, a book or one of our services? Send us a message and we will answer by email.' });
 
 /** /contact: the 'Send Us a Message' form (SPEC §2). */
 export default function Component() {

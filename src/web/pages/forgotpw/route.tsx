@@ -9,13 +9,16 @@ import { Button } from '../../components/ui/Button';
 import { EmailField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import styles from './ForgotPassword.module.css';
+import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+export const meta = routeMeta({ title: 'Forgot your password?' });
 
 /**
  * /forgotpw: asks for the account's email and mails a link to /forgotpw/{token}. The server answers
  * the same whether or not the account exists, and that answer replaces the form.
  */
-export default function Component() {
+export default function ForgotPasswordPage() {
   const form = useZodForm(ForgotPasswordBody, { defaultValues: { email: '' } });
   const request = useMutation({ mutationFn: (body: { email: string }) => forgotPassword(body.email) });
   const submit = useFormSubmit(form, (body) => request.mutateAsync(body), { networkMessage: 'A network error occurred while requesting the link.' });

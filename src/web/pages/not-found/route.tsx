@@ -1,5 +1,6 @@
 import { data } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound';
+import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const notFound = (): never => {
@@ -11,5 +12,8 @@ export const loader = notFound;
 
 /** In the browser, between pages, the same without asking the server (the server's loader is not in the browser's bundle). */
 export const clientLoader = notFound;
+
+/** The error's head (its boundary shows the page): 'Not Found'. */
+export const meta = routeMeta({ title: 'Not Found' });
 
 export default NotFound;

@@ -12,11 +12,29 @@ import { OrderTotals } from '../../components/orders/OrderTotals';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
+import { routeMeta } from '../../lib/meta';
 import { ORDER_RETRY_MS, askAgainForOrder, formatDay, levelLabel, statusLabel } from '../../lib/orders';
 import { paymentToShow, rememberLinkedOrder, rememberPaidCheckout } from '../../lib/payment-id';
 import { cartActions } from '../../state/cart';
 import s from './OrderConfirmation.module.css';
+import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+/** Stripe's redirect after a payment that failed: there is no order to show. */
+const paymentFailed = (search: URLSearchParams) => search.get('redirect_status') === 'failed';
+
+/**
+ * The order is personal (its payment is in the URL or in this browser's storage): the server
+ * renders the page's frame, and the browser the order, asked for here before the page paints.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const shown = paymentFailed(search) ? null : paymentToShow(search);
+  if (shown) void queryClient.prefetchQuery(orderByPaymentQuery(shown.pid, shown.secret));
+  return null;
+}
+
+export const meta = routeMeta({ title: 'Order confirmation' });
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -139,6 +157,22 @@ function OrderByPayment({ pid, secret }: { pid: string; secret: string | null })
   );
 }
 
+const ConfirmationPage = ({ children }: { children: ReactNode }) => (
+  <div className="page">
+    <PageHeading title="Order confirmation" />
+    {children}
+  </div>
+);
+
+/** The server's page (the same for every visitor), until the browser has found the order. */
+export function HydrateFallback() {
+  return (
+    <ConfirmationPage>
+      <Loading label="Loading your order…" />
+    </ConfirmationPage>
+  );
+}
+
 /**
  * /shop/order_confirmation: the payment from Stripe's redirect (?payment_intent=), from the order
  * mail's link (?payment_intent=&key=) or from this browser's storage.
@@ -146,7 +180,7 @@ function OrderByPayment({ pid, secret }: { pid: string; secret: string | null })
 export default function Component() {
   const [search, setSearch] = useSearchParams();
   const shown = paymentToShow(search);
-  const failedRedirect = search.get('redirect_status') === 'failed';
+  const failedRedirect = paymentFailed(search);
   // After Stripe's redirect the URL also holds the payment's client secret, and the mail's link a
   // key: the id and the secret move to storage and the query goes, so no secret stays in the
   // history or in a shared link.
@@ -159,8 +193,7 @@ export default function Component() {
     setSearch({}, { replace: true });
   }, [search, failedRedirect, setSearch]);
   return (
-    <div className="page">
-      <PageHeading title="Order confirmation" />
+    <ConfirmationPage>
       {failedRedirect ? (
         <Notice icon={<CircleAlert aria-hidden="true" size={40} strokeWidth={1.25} />} title="Your payment did not go through">
           <p>Nothing was charged. You can try again from the checkout.</p>
@@ -176,6 +209,6 @@ export default function Component() {
           <ShopLink label="Go to the shop" />
         </Notice>
       )}
-    </div>
+    </ConfirmationPage>
   );
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { useSite } from '../../site';
+import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
+export const meta = routeMeta({ title: 'Privacy Policy' });
+
 /** /privacy: what we collect, why, how long we keep it, and your choices. */
-export default function Component() {
+export default function PrivacyPage() {
   const site = useSite();
   const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
   return (

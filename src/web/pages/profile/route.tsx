@@ -3,6 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { RequireAuth } from '../../components/auth/RequireAuth';
 import { requireAuth } from '../../components/auth/guard';
 import { PageHeading } from '../../components/PageHeading';
+import { Loading } from '../../components/ui/Spinner';
+import { routeMeta } from '../../lib/meta';
 import { useAuth } from '../../state/auth';
 import { CloseAccountSection } from './CloseAccountSection';
 import { DetailsSection } from './DetailsSection';
@@ -11,8 +13,17 @@ import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
-/** Guests are sent to /login (path saved) before the page loads. */
-export const loader = requireAuth();
+export const meta = routeMeta({ title: 'Profile' });
+
+/**
+ * Personal, so no server loader: the server renders the fallback for every visitor, and the
+ * browser checks the session (a guest is sent to /login, the path saved) before the page shows.
+ */
+export const clientLoader = requireAuth();
+
+export function HydrateFallback() {
+  return <Loading label="Checking your session…" />;
+}
 
 function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
   const { user } = useAuth();
@@ -30,7 +41,7 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
 }
 
 /** /profile: the member's details, orders, email, password, and closing the account (SPEC §2, §4). */
-export default function Component() {
+export default function ProfilePage() {
   // Deactivated or deleted: home, not the /login that RequireAuth gives a signed-out visitor.
   const [closed, setClosed] = useState(false);
   if (closed) return <Navigate to="/" replace />;

@@ -15,7 +15,10 @@ import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useSite } from '../../site';
 import { useToast } from '../../state/toast';
 import styles from './Register.module.css';
+import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+export const meta = routeMeta({ title: 'Register' });
 
 export const REGISTER_NETWORK_ERROR = 'A network error occurred while attempting registration.';
 /** SPEC §8's registration failure toast, when the failure has no better reason to give. */
@@ -116,7 +119,7 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
  * /register: create an account, then go on to the saved path (SPEC §4 "Registration"); the
  * activation link from the mail signs the member in (docs/decisions.md, "Registration tells nothing").
  */
-export default function Component() {
+export default function RegisterPage() {
   const site = useSite();
   const goToSavedPath = useGoToSavedPath();
   return (

@@ -11,7 +11,10 @@ import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useToast } from '../../state/toast';
 import styles from './ResetPassword.module.css';
+import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+export const meta = routeMeta({ title: 'Choose a new password' });
 
 /** A failure the form cannot fix (the link itself is bad): offer to ask for a new one. */
 const isLinkProblem = (err: unknown) =>
@@ -23,7 +26,7 @@ type ResetBody = { token: string; new_password: string; new_password_confirm: st
  * /forgotpw/{token}: the link from the reset mail; choose a new password, then log in with it. The
  * form is the server's ResetPasswordBody itself, with the link's token as a value no one types.
  */
-export default function Component() {
+export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { PageHeading } from '../../components/PageHeading';
+import { routeMeta } from '../../lib/meta';
 import { useSite } from '../../site';
 import styles from './Returns.module.css';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+export const meta = routeMeta({ title: 'Return Policy', description: 'Defective items may be returned up to 30 days after delivery: what can be returned, and how to start a return.' });
 
 /** /shop/returns: the return policy, and the contact form that starts a return (SPEC §2). */
 export default function Component() {

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, useParams, useSearchParams, type ClientLoaderFunctionArgs } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { articleSearchQuery, articleTagsQuery } from '../../api/content';
 import { queryClient } from '../../api/query-client';
-import { catalogueCountQuery, catalogueQuery, productTagsQuery, type ShopSort } from '../../api/shop';
+import type { SiteReads } from '../../api/reads';
+import { catalogueResultsQueries, productTagsQuery, type ShopSort } from '../../api/shop';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
 import { CatalogueResults } from '../../components/shop/CatalogueResults';
 import { AdvancedTags, AdvancedToggle, KeywordField, SortField } from '../../components/shop/SearchControls';
 import { useBrowserValue } from '../../lib/hydrated';
+import { routeMeta } from '../../lib/meta';
+import { pageQueries } from '../../lib/server-queries';
 import { KEYS, readStored, writeStored } from '../../lib/storage-keys';
 import {
   SEARCH_TYPES,
@@ -21,8 +24,10 @@ import {
   type SearchState,
   type SearchType,
 } from '../../lib/search';
+import { requestQueryClient } from '../../site-context';
 import type { ArticleSort } from '../../../modules/content/schemas';
 import s from './Search.module.css';
+import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const TAB_LABELS: Record<SearchType, string> = { shop: 'Shop', articles: 'Articles' };
@@ -32,26 +37,38 @@ const storedType = () => readStored(KEYS.searchType);
 const rememberType = (type: SearchType) => writeStored(KEYS.searchType, type);
 
 /**
- * Starts fetching the first results with the page's code (a server render waits for them). The
- * keys are the ones the results lists ask for.
+ * Fetches the first results of a search for its tab into a cache, under the keys the results
+ * lists ask for; chosen tags show by name, so their list comes with the results (not "Tag 16"
+ * until it does).
  */
-export function clientLoader({ params, request}: ClientLoaderFunctionArgs): null {
-  const client = queryClient;
-  const server = false;
-  const state = parseSearch(params, new URL(request.url).searchParams, server ? null : storedType());
+function prefetchResults(client: QueryClient, state: SearchState, reads?: SiteReads) {
   const sort = effectiveSort(state);
-  const keyword = state.keyword || undefined;
+  const tagged = state.tags.length > 0;
   if (state.type === 'shop') {
-    void client.prefetchQuery(catalogueCountQuery({ keyword, tags: state.tags }));
-    void client.prefetchInfiniteQuery(catalogueQuery({ keyword, tags: state.tags, sort_by: sort as ShopSort }));
-  } else {
-    void client.prefetchInfiniteQuery(articleSearchQuery({ keyword, sort_by: sort as ArticleSort, tags: state.tags }));
+    const { count, results } = catalogueResultsQueries({ keyword: state.keyword, tags: state.tags, sort: sort as ShopSort }, reads);
+    return Promise.all([client.prefetchQuery(count), client.prefetchInfiniteQuery(results), tagged && client.prefetchQuery(productTagsQuery(reads))]);
   }
-  // Chosen tags show by name: their list comes with the results (not "Tag 16" until it does).
-  if (state.tags.length && state.type === 'shop') void client.prefetchQuery(productTagsQuery());
-  if (state.tags.length && state.type === 'articles') void client.prefetchQuery(articleTagsQuery());
-  return null;
+  return Promise.all([
+    client.prefetchInfiniteQuery(articleSearchQuery({ keyword: state.keyword || undefined, sort_by: sort as ArticleSort, tags: state.tags }, reads)),
+    tagged && client.prefetchQuery(articleTagsQuery(reads)),
+  ]);
 }
+
+/** The server knows no stored tab: the URL's, else the default. A failed read is left to the browser. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const state = parseSearch(params, new URL(request.url).searchParams, null);
+  await prefetchResults(requestQueryClient(context), state, context.reads);
+  return { ...pageQueries(context), keyword: state.keyword };
+}
+
+/** Between pages (and at every change of the search): starts fetching the results with the page's code. */
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const state = parseSearch(params, new URL(request.url).searchParams, storedType());
+  void prefetchResults(queryClient, state);
+  return { keyword: state.keyword };
+}
+
+export const meta = routeMeta((data: { keyword: string }) => ({ title: data.keyword ? `Search: ${data.keyword}` : 'Search' }));
 
 /**
  * /search, /search/:keyword, /search/:search_type/:kw (SPEC §2): a Shop tab and an Articles tab over
@@ -59,7 +76,7 @@ export function clientLoader({ params, request}: ClientLoaderFunctionArgs): null
  * the URL (the path's keyword and type move to the query at the first change); the tab named in
  * the URL is remembered as the last chosen one.
  */
-export default function Component() {
+export default function SearchPage() {
   const route = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -120,7 +137,11 @@ export default function Component() {
         )}
       </PageHeading>
 
-      <form className={s.box} role="search" aria-label="Search the shop and the articles" action="/search" onSubmit={submit}>
+      {/* A plain form first: before the scripts run the browser itself asks for the same address
+          submit() goes to (the tab and tags kept, the sort afresh), which the server renders. */}
+      <form className={s.box} role="search" aria-label="Search the shop and the articles" method="get" action="/search" onSubmit={submit}>
+        <input type="hidden" name="search_type" value={state.type} />
+        {state.tags.length > 0 && <input type="hidden" name="tag" value={state.tags.join('|')} />}
         <KeywordField
           id={`${ids}-keyword`}
           label="Search for"

@@ -1,6 +1,8 @@
 import { Feather } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
+import { routeMeta } from '../../lib/meta';
+import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 const SECTIONS: Record<string, { title: string; blurb: string }> = {
@@ -11,10 +13,14 @@ const SECTIONS: Record<string, { title: string; blurb: string }> = {
   links: { title: 'Links', blurb: 'Places beyond these pages worth a visit.' },
 };
 
+/** The section a path shows (/about shows About). */
+const sectionAt = (pathname: string) => SECTIONS[pathname.split('/')[1] ?? ''] ?? { title: 'Coming soon', blurb: '' };
+
+export const meta = (args: Route.MetaArgs) => routeMeta({ title: sectionAt(args.location.pathname).title })(args);
+
 /** One shared page for /about, /forums, /members, /mission and /links. */
-export default function Component() {
-  const key = useLocation().pathname.split('/')[1] ?? '';
-  const section = SECTIONS[key] ?? { title: 'Coming soon', blurb: '' };
+export default function SectionPage() {
+  const section = sectionAt(useLocation().pathname);
   return (
     <div className="page page-narrow">
       <PageHeading title={section.title}>{section.blurb && <p>{section.blurb}</p>}</PageHeading>

@@ -1,30 +1,49 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { keys } from '../../api/keys';
-import { SERVICES_FAILED, fetchServiceKeys, fetchServicesByKey } from '../../api/services';
+import { queryClient } from '../../api/query-client';
+import { SERVICES_FAILED, serviceEntriesQuery, serviceKeysQuery } from '../../api/services';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
+import { routeMeta } from '../../lib/meta';
+import { pageQueries } from '../../lib/server-queries';
+import { requestQueryClient } from '../../site-context';
 import { ServiceCard } from './ServiceCard';
 import styles from './ServicesPage.module.css';
+import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 export { SERVICES_FAILED };
+
+/**
+ * The services are in the page: the server reads them in process. A failed read is left out, and
+ * the browser asks again (showing the skeleton, then the entries or the error with Retry).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = requestQueryClient(context);
+  const wanted = await client.fetchQuery(serviceKeysQuery(context.reads)).catch(() => null);
+  // The list put every entry in the cache by key: this asks for nothing.
+  if (wanted) await client.prefetchQuery(serviceEntriesQuery(wanted));
+  return pageQueries(context);
+}
+
+/** Between pages: the list starts coming from the API with the page's code (the page shows its skeleton meanwhile). */
+export function clientLoader() {
+  void queryClient.prefetchQuery(serviceKeysQuery());
+  return null;
+}
+
+export const meta = routeMeta({ title: 'Services', description: 'Professional services for people who make books and websites of their own: ask for an estimate.' });
 
 /**
  * The services: their keys in order from GET /api/services (which also fills the cache by key),
  * then the entries for those keys, asking /api/services/{ids} only for any the cache lacks.
  */
 function useServices() {
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: keys.services.list, queryFn: ({ signal }) => fetchServiceKeys(client, signal) });
+  const list = useQuery(serviceKeysQuery());
   const wanted = list.data ?? [];
-  const entries = useQuery({
-    queryKey: keys.services.entries(wanted),
-    queryFn: ({ signal }) => fetchServicesByKey(client, wanted, signal),
-    enabled: list.isSuccess,
-  });
+  const entries = useQuery({ ...serviceEntriesQuery(wanted), enabled: list.isSuccess });
   const failed = list.isError || entries.isError;
   return {
     status: failed ? ('error' as const) : entries.isSuccess ? ('ready' as const) : ('loading' as const),

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { useSite } from '../../site';
+import { routeMeta } from '../../lib/meta';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
+export const meta = routeMeta({ title: 'Terms & Conditions' });
+
 /** /terms: the agreement between a user and the company. */
-export default function Component() {
+export default function TermsPage() {
   const site = useSite();
   const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
   return (

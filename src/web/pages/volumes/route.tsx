@@ -2,15 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { volumesQuery } from '../../api/content';
+import { queryClient } from '../../api/query-client';
 import { PageHeading } from '../../components/PageHeading';
 import { EmptyResults, ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { countOf, volumeDescription, volumeHref } from '../../lib/articles';
+import { routeMeta } from '../../lib/meta';
+import { pageQueries } from '../../lib/server-queries';
+import { requestQueryClient } from '../../site-context';
 import s from './Volumes.module.css';
+import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
+/** The volumes are in the page; when they cannot be read, the browser asks again. */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requestQueryClient(context).prefetchQuery(volumesQuery(context.reads));
+  return pageQueries(context);
+}
+
+/** Between pages: the page comes at once and its list as it loads. */
+export function clientLoader() {
+  void queryClient.prefetchQuery(volumesQuery());
+  return null;
+}
+
+export const meta = routeMeta({ title: 'Volumes', description: "The library's essays, gathered by theme." });
+
 /** /volumes: the volume directory, each volume with its symbol, description and number of articles. */
-export default function Component() {
+export default function VolumesPage() {
   const volumes = useQuery(volumesQuery());
   return (
     <div className="page page-narrow">

@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { newPage } from '../test/browser';
+import { testApp } from '../test/http';
+
+// What the browser gets for a page: the status its route gives (a missing record's or an unknown
+// path's 404, with the not-found page) and the headers every page carries: HTML, and a
+// Content-Security-Policy whose nonce, new for each answer, is the one the page's scripts carry.
+
+const app = await testApp({ client: 'built' });
+
+test('a missing product and an unknown path answer 404, in HTML, under a CSP whose nonce lets the page run', async () => {
+  const page = await newPage(app.url);
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  const nonces: string[] = [];
+  for (const path of ['/shop/999999', '/no/such/page']) {
+    const answer = await page.goto(path);
+    expect({ path, status: answer!.status() }).toEqual({ path, status: 404 });
+    const headers = answer!.headers();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce, path).toBeTruthy();
+    nonces.push(nonce!);
+    const html = await answer!.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    await expect.poll(() => page.getByRole('heading', { name: '404: Not Found.', level: 1 }).count()).toBe(1);
+    expect(await page.title()).toMatch(/^Not Found · /);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+
+  // The scripts ran: a link goes on in the page, without loading another document.
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents++;
+  });
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.waitForURL(`${app.url}/`);
+  expect(documents).toBe(0);
+  expect(refused).toEqual([]);
+});
