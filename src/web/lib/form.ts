@@ -4,6 +4,12 @@ import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormRe
 import type { z } from 'zod';
 import { shownFailure } from './form-errors';
 
+/** `defaultValue` for a field whose default is text. */
+function textDefault(defaults: unknown, name: string): { defaultValue?: string } {
+  const value = defaults && typeof defaults === 'object' ? (defaults as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? { defaultValue: value } : {};
+}
+
 /**
  * A react-hook-form form validated by a zod schema shared with the server, with SPEC §5's rules:
  * a field validates when it loses focus, typing clears its error, and submit validates everything
@@ -16,8 +22,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
    * again when this one loses focus, if they show an error (a confirmation field, so 'do not match'
    * goes once the two agree); a dep not yet filled in is left alone.
    */
-  const field = (name: Path<z.input<S>>, opts: { deps?: Array<Path<z.input<S>>> } = {}) =>
-    form.register(name, {
+  const field = (name: Path<z.input<S>>, opts: { deps?: Array<Path<z.input<S>>> } = {}) => ({
+    ...form.register(name, {
       onChange: () => {
         if (form.getFieldState(name).error) form.clearErrors(name);
       },
@@ -25,7 +31,11 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
         const shown = (opts.deps ?? []).filter((dep) => form.getFieldState(dep).error);
         if (shown.length) void form.trigger(shown);
       },
-    });
+    }),
+    // A text field's starting value is in the server's HTML too, not set only once the scripts run
+    // (react-hook-form fills registered fields when they mount).
+    ...textDefault(options.defaultValues, name),
+  });
   return { ...form, field };
 }
 
