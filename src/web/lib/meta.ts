@@ -5,11 +5,12 @@ import { titleFor, type RootData, type SiteSettings } from '../site';
 // link shows (a product, an article) a canonical link, Open Graph and Twitter tags, and a
 // schema.org record as JSON-LD a search engine reads. Every page also names the articles' feed.
 
-/** The site's settings from the root route's data, which every page's `meta` is handed in `matches`. */
-export function siteOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteSettings {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  if (!root) throw new Error('A page’s meta needs the root route’s data.');
-  return root.site;
+/**
+ * The site's settings from the root route's data, which every page's `meta` is handed in
+ * `matches`; null when the root itself failed (a request it refused, such as a form posted to /).
+ */
+function siteOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteSettings | null {
+  return (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.site ?? null;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -94,6 +95,7 @@ const errorHead = (error: unknown): PageHead => ({ title: isRouteErrorResponse(e
 export function routeMeta<Data>(head: PageHead | ((data: Data, site: SiteSettings) => PageHead | MetaDescriptor[])) {
   return (args: MetaArgsLike & { data?: Data }): MetaDescriptor[] => {
     const site = siteOf(args.matches);
+    if (!site) return [{ title: errorHead(args.error).title }];
     if (args.error || (typeof head === 'function' && args.data === undefined)) return pageMeta(site, errorHead(args.error));
     const made = typeof head === 'function' ? head(args.data as Data, site) : head;
     return Array.isArray(made) ? made : pageMeta(site, made);
