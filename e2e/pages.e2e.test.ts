@@ -106,3 +106,11 @@ test('a reader who chose the dark theme gets the page dark from the server', asy
   expect((await http.get('/login')).text).toContain('<html lang="en">');
   expect((await http.get('/login').set({ Cookie: 'theme=1' })).text).toContain('<html lang="en" data-theme="dark">');
 });
+
+test('a control character in a page address or a sign-in form is a 400 and signs nobody in', async () => {
+  for (const path of ['/search?keyword=a%00b', '/shop/search/ink?tag=%1f']) expect({ path, status: (await http.get(path)).status }).toEqual({ path, status: 400 });
+  const res = await http.post('/login').set('Origin', app.url).type('form').send('user=a%00b&password=correct-horse-battery');
+  expect(res.status).toBe(400);
+  expect(res.headers['set-cookie']).toBeUndefined();
+  expect((await http.get('/healthz')).status).toBe(200);
+});

@@ -6,7 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import type { ServerBuild } from 'react-router';
 import { onShutdown } from '../shutdown';
 import { staticFiles } from './app';
-import { limitFormBody } from './input-limits';
+import { limitFormBody, rejectControlQuery } from './input-limits';
 
 // The browser apps one Express process serves behind the API: a React Router app in framework
 // mode (server-rendered, its build from `react-router build`) at the root, and single-page apps
@@ -67,7 +67,7 @@ export function mountBuiltApps(app: Express, apps: BrowserApps): boolean {
   }
   app.use(express.static(client, { maxAge: '1d', index: false }));
   const build = import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>;
-  app.all(/.*/, limitFormBody, createRequestHandler({ build: () => build, getLoadContext: apps.loadContext, mode: 'production' }));
+  app.all(/.*/, limitFormBody, rejectControlQuery, createRequestHandler({ build: () => build, getLoadContext: apps.loadContext, mode: 'production' }));
   return true;
 }
 
@@ -101,6 +101,6 @@ export async function devApps(apps: BrowserApps): Promise<(app: Express) => void
     }
     app.use(site.middlewares);
     const build = () => site.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    app.all(/.*/, limitFormBody, createRequestHandler({ build, getLoadContext: apps.loadContext, mode: 'development' }));
+    app.all(/.*/, limitFormBody, rejectControlQuery, createRequestHandler({ build, getLoadContext: apps.loadContext, mode: 'development' }));
   };
 }

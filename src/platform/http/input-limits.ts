@@ -120,3 +120,16 @@ export const limitFormBody: RequestHandler = (req, _res, next) => {
   if (length > MAX_FORM_BYTES) return next(new AppError('too_large', `A form may be at most ${MAX_FORM_BYTES / 1024} KB.`, 413));
   next();
 };
+
+/** A control character, percent-encoded, in a query string. */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * Refuses a page's query string that carries a control character (the API refuses them in its
+ * fields): a page would otherwise show it back, or hand it to a read.
+ */
+export const rejectControlQuery: RequestHandler = (req, _res, next) => {
+  const start = req.url.indexOf('?');
+  if (start >= 0 && ENCODED_CONTROL.test(req.url.slice(start))) return next(new AppError('invalid_input', 'The address has a control character in it.', 400));
+  next();
+};
