@@ -4,6 +4,11 @@ import { aliases } from './vite.shared.ts';
 
 /** The modules that start every page: the client entry and the root route (the shell). */
 const PAGE_START = /src[\\/]web[\\/](entry\.client|root)\.tsx/;
+/**
+ * Barrels re-export a library's every part: followed, they would bring every icon any page uses
+ * into the shell. The shell names the icons it draws by their own modules instead.
+ */
+const BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /**
  * The code every page loads as one chunk: what the client entry and the root route import
@@ -19,7 +24,7 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
     apply: 'build',
     buildEnd() {
       const add = (id: string): void => {
-        if (shell.has(id)) return;
+        if (shell.has(id) || BARREL.test(id)) return;
         shell.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) add(imported);
       };

@@ -187,7 +187,7 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   });
   await page.goto(`/shop/${hardcover}`);
   const reviews = page.locator('#reviews');
-  // The form loads as the reader nears it.
+  // The reviews load as the reader nears them.
   await reviews.scrollIntoViewIfNeeded();
   await expect.poll(() => reviews.textContent()).toContain('No Reviews');
   await expect.poll(() => reviews.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
@@ -248,6 +248,7 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   // The product page (and its other formats) show the same ratings.
   await page.goto(`/shop/${atlas}`);
   await expect.poll(() => page.getByRole('img', { name: 'Rated 2 out of 5 (1 review)' }).count()).toBeGreaterThan(0);
+  await reviews.scrollIntoViewIfNeeded(); // the section's body loads as the reader nears it
 
   // Delete asks first: Cancel keeps the review; confirming removes it, and the ratings follow.
   await expect.poll(() => reviews.getByRole('heading', { name: 'Your Review' }).count()).toBe(1);

@@ -61,3 +61,14 @@ test("the account and static pages' titles are their headings", async () => {
   for (const path of Object.keys(titles)) shown[path] = /<title>(.*?) · [^<]*<\/title>/.exec((await app.get(path)).text)?.[1];
   expect(shown).toEqual(titles);
 });
+
+test("a page's scripts are first asked for at low priority: every module the router preloads is named low before it", async () => {
+  const sku = await makeSku({ title: 'Scripts Wait' });
+  for (const path of ['/', `/shop/${sku}`, '/articles', '/login']) {
+    const links = [...(await app.get(path)).text.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)].map(([, href = '', rest = '']) => ({ href, low: rest.includes('fetchPriority="low"') }));
+    const firstOfEach = new Map<string, boolean>();
+    for (const { href, low } of links) if (!firstOfEach.has(href)) firstOfEach.set(href, low);
+    expect(links.some((link) => !link.low), `${path}: the router's own links`).toBe(true);
+    expect([...firstOfEach].filter(([, low]) => !low), path).toEqual([]);
+  }
+});

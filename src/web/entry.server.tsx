@@ -17,7 +17,7 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise((resolve, reject) => {
     let ready = false;
     const { pipe, abort } = renderToPipeableStream(
-      <EntryProviders client={requestQueryClient(context)} nonce={context.nonce}>
+      <EntryProviders client={requestQueryClient(context)} nonce={context.nonce} scripts={pageScripts(routerContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={context.nonce} />
       </EntryProviders>,
       {
@@ -44,4 +44,11 @@ export default function handleRequest(request: Request, status: number, headers:
     );
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The script files React Router's <Scripts> preloads for this page (its entry and its routes' modules). */
+function pageScripts({ manifest, staticHandlerContext }: EntryContext): string[] {
+  const routes = staticHandlerContext.matches.map((match) => manifest.routes[match.route.id]);
+  const hrefs = [manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => (route ? [route.module, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])] : []))];
+  return [...new Set(hrefs.filter((href): href is string => !!href))];
 }

@@ -1,27 +1,35 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, createContext, useContext, useEffect, type ReactNode } from 'react';
+import { StrictMode, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { AuthProvider } from './state/auth';
 import { ToastProvider } from './state/toast';
 
-const NonceContext = createContext<string | undefined>(undefined);
+/** What the server's render knows of the document beyond the route's data; the browser needs neither. */
+interface DocumentFacts {
+  /** The CSP nonce the page's inline scripts carry. */
+  nonce?: string;
+  /** The page's script files, preloaded at low priority (src/web/components/ScriptPreloads.tsx). */
+  scripts?: readonly string[];
+}
 
-/** The nonce the page's inline scripts carry (the server's render only: the browser needs none). */
-export const useNonce = () => useContext(NonceContext);
+const DocumentContext = createContext<DocumentFacts>({});
+
+export const useNonce = () => useContext(DocumentContext).nonce;
+export const usePageScripts = () => useContext(DocumentContext).scripts ?? [];
 
 /**
  * What both entries put around the router: the query cache (the request's own on the server,
- * the browser's one in the browser) and, on the server, the CSP nonce. No markup: the router
- * renders the whole document.
+ * the browser's one in the browser) and, on the server, the document's nonce and scripts. No
+ * markup: the router renders the whole document.
  */
-export function EntryProviders({ client, nonce, children }: { client: QueryClient; nonce?: string; children: ReactNode }) {
+export function EntryProviders({ client, nonce, scripts, children }: DocumentFacts & { client: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <NonceContext value={nonce}>
+      <DocumentContext value={useMemo(() => ({ nonce, scripts }), [nonce, scripts])}>
         <QueryClientProvider client={client}>
           {children}
           <AppLiveSignal />
         </QueryClientProvider>
-      </NonceContext>
+      </DocumentContext>
     </StrictMode>
   );
 }

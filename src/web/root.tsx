@@ -18,10 +18,10 @@ import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData
 import { RootError } from './components/RouteError';
 import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
-import { FONT_PRELOADS } from './lib/fonts';
+import { SITE_FONTS } from './lib/fonts';
 import { routeMeta } from './lib/meta';
 import { KEYS } from './lib/storage-keys';
-import { PageProviders, useNonce } from './providers';
+import { PageProviders, useNonce, usePageScripts } from './providers';
 import type { RootData } from './site';
 
 /** The site's settings and the reader's theme, for every page; read once, on the server. */
@@ -44,7 +44,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', Va
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...FONT_PRELOADS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
+  ...SITE_FONTS,
 ];
 
 /**
@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ScriptPreloads />
       </head>
       <body>
         {children}
@@ -70,6 +71,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The page's scripts, asked for at low priority after its stylesheet and fonts: the page is whole
+ * without them (they make it interactive), so they should not share the first round trips with
+ * what paints it, as React's own bootstrap modules do not. React Router's <Scripts> names the same
+ * files again at high priority; a browser fetches a module once, so its later links find these
+ * on their way. Rendered by the server only (nothing to preload once the page is live).
+ */
+function ScriptPreloads() {
+  const nonce = useNonce();
+  return usePageScripts().map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
 }
 
 /** What the pages' server loaders fetched, handed to the query cache every page reads from. */

@@ -1,4 +1,5 @@
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '../api/client';

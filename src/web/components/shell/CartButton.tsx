@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useId } from 'react';
 import { useCartCount } from '../../state/cart';
 import { loadCartDrawer, preload } from './panels';

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../site';
 import { CartButton } from './CartButton';

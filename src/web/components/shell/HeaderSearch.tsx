@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keys } from '../../api/keys';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { NavLink } from 'react-router-dom';
 import styles from './MainNav.module.css';
 

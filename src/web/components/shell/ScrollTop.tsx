@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useEffect, useState } from 'react';
 import styles from './ScrollTop.module.css';
 

@@ -1,5 +1,5 @@
 import './shop-tokens.css';
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { ratingLabel, starFills } from '../../lib/shop';
 import s from './RatingStars.module.css';
 
@@ -14,20 +14,15 @@ interface RatingStarsProps {
 
 /**
  * Five stars filled to the rating (SPEC §5: the fractional star is drawn at 30% to 70%), read out
- * as one image: 'Rated 4.5 out of 5 (12 reviews)'.
+ * as one image: 'Rated 4.5 out of 5 (12 reviews)'. Each star is an empty element its stylesheet
+ * draws (one star shape, kept once in the stylesheet): a catalogue page shows a hundred of them,
+ * which as inline SVG were most of its HTML.
  */
 export function RatingStars({ rating, totalRatings, size = 18, className }: RatingStarsProps) {
   return (
-    <span role="img" aria-label={ratingLabel(rating, totalRatings)} className={`${s.stars}${className ? ` ${className}` : ''}`}>
+    <span role="img" aria-label={ratingLabel(rating, totalRatings)} className={`${s.stars}${className ? ` ${className}` : ''}`} style={{ '--star-size': `${size}px` } as CSSProperties}>
       {starFills(rating).map((fill, i) => (
-        <span key={i} className={s.star} style={{ width: size, height: size }}>
-          <Star aria-hidden="true" size={size} strokeWidth={1.5} className={s.empty} />
-          {fill > 0 && (
-            <span className={s.fill} style={{ width: `${fill * 100}%` }}>
-              <Star aria-hidden="true" size={size} strokeWidth={1.5} fill="currentColor" />
-            </span>
-          )}
-        </span>
+        <span key={i} className={s.star} style={fill > 0 ? ({ '--fill': `${fill * 100}%` } as CSSProperties) : undefined} />
       ))}
     </span>
   );

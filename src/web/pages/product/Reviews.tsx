@@ -13,6 +13,7 @@ import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
 import { fullDate } from '../../lib/relative-age';
 import s from './Reviews.module.css';
+import { RatingBarsSkeleton, STARS } from './ReviewsSection';
 
 // The form brings react-hook-form, zod and the review schema: loaded once the page is live and the
 // reader nears it.
@@ -23,7 +24,7 @@ const ConfirmDialog = lazy(() => import('../../components/ui/ConfirmDialog').the
 const when = (iso: string) => fullDate(new Date(iso));
 
 /**
- * Product Reviews: the 1 to 5 star chart, the member's own review (read-only until Edit; Delete
+ * Product Reviews (inside the section the page draws): the 1 to 5 star chart, the member's own review (read-only until Edit; Delete
  * asks first) or the form to leave one, and Customer Reviews by infinite scroll.
  */
 export function Reviews({ productId, ratings }: { productId: number; ratings: UseQueryResult<RatingsInfo> }) {
@@ -58,8 +59,7 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
   });
 
   return (
-    <section className={s.reviews} id="reviews" aria-labelledby="product-reviews">
-      <h2 id="product-reviews">Product Reviews</h2>
+    <>
       <div className={s.top}>
         <div>
           {ratings.isError ? (
@@ -117,7 +117,7 @@ export function Reviews({ productId, ratings }: { productId: number; ratings: Us
       </div>
 
       <ReviewList productId={productId} shown={shown} onStep={() => setShown((n) => n + REVIEWS_PER_STEP)} />
-    </section>
+    </>
   );
 }
 
@@ -177,7 +177,7 @@ function ReviewList({ productId, shown, onStep }: { productId: number; shown: nu
   );
 }
 
-const STARS = ['5', '4', '3', '2', '1'] as const;
+
 
 /** The 1 to 5 star chart with a count for each. */
 function RatingBars({ info }: { info: RatingsInfo }) {
@@ -207,29 +207,6 @@ function RatingBars({ info }: { info: RatingsInfo }) {
             </li>
           );
         })}
-      </ul>
-    </div>
-  );
-}
-
-/** The chart's shape while the ratings load. */
-function RatingBarsSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <p className={s.average}>
-        <SkeletonLine width="short" />
-      </p>
-      <p className="muted small">
-        <SkeletonLine width="shorter" />
-      </p>
-      <ul className={s.bars}>
-        {STARS.map((star) => (
-          <li key={star}>
-            <SkeletonLine />
-            <span className={s.track} />
-            <SkeletonLine />
-          </li>
-        ))}
       </ul>
     </div>
   );

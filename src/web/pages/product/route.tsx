@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { lazy } from 'react';
 import { Link, data, useParams } from 'react-router-dom';
 import { queryClient } from '../../api/query-client';
 import { productQuery, ratingsQuery, type ProductData } from '../../api/shop';
@@ -18,8 +19,11 @@ import { productHead, productMeta, type ProductHead } from './meta';
 import { Gallery } from './Gallery';
 import s from './ProductPage.module.css';
 import { Purchase } from './Purchase';
-import { Reviews } from './Reviews';
+import { ReviewsSection } from './ReviewsSection';
 import type { Route } from './+types/route';
+
+// Below the first view, and its list is read in the browser: its code comes as the reader nears it.
+const Reviews = lazy(() => import('./Reviews').then((m) => ({ default: m.Reviews })));
 
 const notFound = () => data('Not Found', { status: 404 });
 
@@ -129,7 +133,9 @@ function ProductView({ sku, product }: ProductData) {
         {isVariant && sku.details && sku.details !== product.details && <Html html={sku.details} />}
       </section>
 
-      <Reviews productId={product.id} ratings={ratings} />
+      <ReviewsSection>
+        <Reviews productId={product.id} ratings={ratings} />
+      </ReviewsSection>
     </div>
   );
 }
