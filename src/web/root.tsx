@@ -18,7 +18,7 @@ import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData
 import { RootError } from './components/RouteError';
 import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
-import { SITE_FONTS } from './lib/fonts';
+import { FONT_PRELOADS } from './lib/fonts';
 import { routeMeta } from './lib/meta';
 import { KEYS } from './lib/storage-keys';
 import { PageProviders, useNonce, usePageScripts } from './providers';
@@ -44,7 +44,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', Va
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...SITE_FONTS,
+  ...FONT_PRELOADS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
 ];
 
 /**
@@ -74,9 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page's scripts, asked for at low priority after its stylesheet and fonts: the page is whole
- * without them (they make it interactive), so they should not share the first round trips with
- * what paints it, as React's own bootstrap modules do not. React Router's <Scripts> names the same
+ * The page's scripts, asked for at low priority: the page is whole without them (they make it
+ * interactive), so they should not compete with what paints it (the stylesheet, the fonts, the
+ * lead picture), as React's own bootstrap modules do not. React Router's <Scripts> names the same
  * files again at high priority; a browser fetches a module once, so its later links find these
  * on their way. Rendered by the server only (nothing to preload once the page is live).
  */

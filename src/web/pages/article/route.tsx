@@ -9,7 +9,6 @@ import { Loading } from '../../components/ui/Spinner';
 import { tagHref } from '../../components/articles/ArticleEntry';
 import { TagLinks } from '../../components/TagLinks';
 import { ARTICLE_SLUG, TAG_TYPE_LABELS, authorName, groupTags, volumeHref, wasRevised } from '../../lib/articles';
-import { READING_FONTS } from '../../lib/fonts';
 import { useReaderTimeZone } from '../../lib/hydrated';
 import { routeMeta } from '../../lib/meta';
 import { notFound, orNotFound } from '../../lib/not-found';
@@ -48,9 +47,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const article = await orNotFound(queryClient.ensureQueryData(articleQuery(slugOf(params))));
   return { head: articleHead(article) };
 }
-
-/** It opens on reading text. */
-export const links = () => READING_FONTS;
 
 export const meta = routeMeta((data: { head: ArticleHead }, site) => articleMeta(data.head, site));
 

@@ -3,7 +3,6 @@ import { articleSearchQuery } from '../../api/content';
 import { queryClient } from '../../api/query-client';
 import { ArticleResults } from '../../components/articles/ArticleResults';
 import { PageHeading } from '../../components/PageHeading';
-import { READING_FONTS } from '../../lib/fonts';
 import { routeMeta } from '../../lib/meta';
 import { pageQueries } from '../../lib/server-queries';
 import { requestQueryClient } from '../../site-context';
@@ -23,9 +22,6 @@ export function clientLoader() {
   void queryClient.prefetchInfiniteQuery(articleSearchQuery(NEWEST));
   return null;
 }
-
-/** It opens on reading text. */
-export const links = () => READING_FONTS;
 
 export const meta = routeMeta({ title: 'Articles', description: 'Essays from the library, newest first.' });
 

@@ -15,7 +15,6 @@ import { ListError } from '../../components/shop/ListStates';
 import { SkeletonLine } from '../../components/shop/Skeleton';
 import { ARTICLE_SLUG, articleHref } from '../../lib/articles';
 import { DEFAULT_COMMENT_SORT, threadHref } from '../../lib/comments';
-import { READING_FONTS } from '../../lib/fonts';
 import { routeMeta } from '../../lib/meta';
 import { notFound, orNotFound } from '../../lib/not-found';
 import { pageQueries } from '../../lib/server-queries';
@@ -57,9 +56,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { head: await loadThread(params, queryClient) };
 }
-
-/** It opens on reading text. */
-export const links = () => READING_FONTS;
 
 export const meta = routeMeta((data: { head: CommentHead }, site) => commentMeta(data.head, site));
 

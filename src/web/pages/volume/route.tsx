@@ -7,7 +7,6 @@ import { ArticleEntry, ArticleEntrySkeletons } from '../../components/articles/A
 import { PageHeading } from '../../components/PageHeading';
 import { ListError } from '../../components/shop/ListStates';
 import { countOf, volumeDescription } from '../../lib/articles';
-import { READING_FONTS } from '../../lib/fonts';
 import { routeMeta } from '../../lib/meta';
 import { orNotFound } from '../../lib/not-found';
 import { pageQueries } from '../../lib/server-queries';
@@ -45,9 +44,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   void prefetchShelves(queryClient, params.tag_slug);
   return { head: volumeHead(await orNotFound(queryClient.ensureQueryData(volumeQuery(params.tag_slug)))) };
 }
-
-/** It opens on reading text. */
-export const links = () => READING_FONTS;
 
 export const meta = routeMeta((data: { head: VolumeHead }) => ({ title: data.head.label, description: data.head.description ?? undefined }));
 
