@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases } from './vite.shared.ts';
+import { aliases, precompressed } from './vite.shared.ts';
 
 /** The admin console (react-admin), a single-page app served under /chariot from dist/admin. */
 export default defineConfig(({ command }) => ({
@@ -11,7 +11,7 @@ export default defineConfig(({ command }) => ({
   // Its own pre-bundled dependencies: sharing the site's, each dev server's start re-bundled the
   // other's and reloaded its pages.
   cacheDir: resolve('node_modules/.vite/admin'),
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
   // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the
   // core and of ProseMirror, the project's, serves them all.

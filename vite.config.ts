@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { aliases } from './vite.shared.ts';
+import { aliases, precompressed } from './vite.shared.ts';
 
 /** The modules that start every page: the client entry and the root route (the shell). */
 const PAGE_START = /src[\\/]web[\\/](entry\.client|root)\.tsx/;
@@ -43,7 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunk();
   return {
     publicDir: 'src/web/public',
-    plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin])],
+    plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin, precompressed()])],
     resolve: { alias: aliases(command === 'build' && !isSsrBuild) },
     // react-router-dom only re-exports react-router: bundled into the server build, the pages and
     // the framework share the one react-router the server imports, however it is resolved (a CommonJS
@@ -66,12 +66,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  // Libraries in chunks of their own, which stay cached across deployments that change only the app.
-                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-                  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1 },
-                  { name: 'react-router', test: /node_modules[\\/]react-router/, priority: 1 },
-                  { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-                  { name: 'shell', test: shell.test },
+                  // Libraries in chunks of their own, which stay cached across deployments that change only
+                  // the app. A group takes what its modules import too, highest priority first: React
+                  // goes with the router, before React DOM's client (what hydrates), which is apart
+                  // because entry.client.tsx imports it only once the page has been seen.
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+                  { name: 'react-dom-client', test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/, priority: 1 },
+                  { name: 'react-router', test: /node_modules[\\/]react-router/, priority: 3 },
+                  { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+                  { name: 'shell', test: shell.test, priority: 2 },
                 ],
               },
             },

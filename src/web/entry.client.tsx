@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { queryClient } from './api/query-client';
 import { applyTheme, storedTheme } from './lib/theme';
@@ -34,15 +33,20 @@ function afterFirstView(): Promise<void> {
   });
 }
 
-// As a transition, hydration yields to the browser every few milliseconds (it paints and answers
-// input) rather than holding the main thread for the whole page.
-void afterFirstView().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <EntryProviders client={queryClient}>
-        <HydratedRouter />
-      </EntryProviders>,
-    );
-  }),
-);
+// React DOM's client, the largest script of every page, is fetched once the page has been seen:
+// nothing before hydration needs it, and on a slow line it would share the first round trips with
+// the stylesheet, the fonts and the lead picture. As a transition, hydration yields to the browser
+// every few milliseconds (it paints and answers input) rather than holding the main thread for the
+// whole page.
+void afterFirstView()
+  .then(() => import('react-dom/client'))
+  .then(({ hydrateRoot }) =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <EntryProviders client={queryClient}>
+          <HydratedRouter />
+        </EntryProviders>,
+      );
+    }),
+  );

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Router } from 'express';
 import { config } from '../config';
 import { markRouteBase, measureRequests, metricsEndpoint } from '../metrics';
 import { storage, storageUrlPrefix } from '../storage';
@@ -89,12 +89,3 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(errorHandler);
   return app;
 }
-
-/**
- * A directory served under a prefix, where nothing else answers: a missing file is a plain 404
- * that names no path (serve-static's own error quotes the file system path).
- */
-export function staticFiles(root: string, options: { immutable?: boolean; maxAge?: string } = {}): RequestHandler[] {
-  return [express.static(root, { ...options, index: false, fallthrough: true }), plainNotFound];
-}
-

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type GetLoadContextFunction } from '@react-router/express';
 import express, { type Express, type Request, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { onShutdown } from '../shutdown';
-import { staticFiles } from './app';
+import { plainNotFound } from './error-handler';
 import { limitFormBody, rejectControlQuery } from './input-limits';
 
 // The browser apps one Express process serves behind the API: a React Router app in framework
@@ -40,6 +41,17 @@ const fontsForOtherOrigins: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * A build's hashed assets, kept a year. A script or stylesheet goes as the build compressed it
+ * (Brotli, else gzip: vite.shared.ts `precompressed`), with no work per request; the compression
+ * middleware leaves an answer that is already encoded alone. A missing file is a plain 404 that
+ * names no path (serve-static's own error quotes the file system path).
+ */
+function builtAssets(root: string): RequestHandler[] {
+  const serveStatic = { immutable: true, maxAge: '1y', index: false as const, fallthrough: true };
+  return [expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br'], index: false, serveStatic }), plainNotFound];
+}
+
 /** Every path under `base` is the app's index.html, never cached (its assets are). */
 function spaFallback(spa: SinglePageApp, html: () => Promise<string> | string): RequestHandler {
   return async (req, res, next) => {
@@ -59,10 +71,10 @@ export function mountBuiltApps(app: Express, apps: BrowserApps): boolean {
   const serverEntry = path.join(SITE_BUILD, 'server/index.js');
   if (!fs.existsSync(serverEntry)) return false;
   const client = path.join(SITE_BUILD, 'client');
-  app.use('/assets', fontsForOtherOrigins, ...staticFiles(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/assets', fontsForOtherOrigins, ...builtAssets(path.join(client, 'assets')));
   for (const spa of apps.spas) {
     const html = fs.readFileSync(path.join(spa.buildDir, 'index.html'), 'utf8');
-    app.use(`${spa.base}/assets`, ...staticFiles(path.join(spa.buildDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(`${spa.base}/assets`, ...builtAssets(path.join(spa.buildDir, 'assets')));
     app.use(spa.base, spaFallback(spa, () => html));
   }
   app.use(express.static(client, { maxAge: '1d', index: false }));

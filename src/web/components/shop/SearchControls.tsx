@@ -1,12 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronDown, Search } from 'lucide-react';
-import type { InputHTMLAttributes } from 'react';
+import { lazy, Suspense, type InputHTMLAttributes } from 'react';
 import type { ProductTag } from '../../api/shop';
 import { ListError } from './ListStates';
+import { ChosenTags } from './ChosenTags';
 import s from './SearchControls.module.css';
-import { ChosenTags, TagFinder } from './TagFinder';
 
 // The pieces of a search form the shop's Browse Catalog and the search page share.
+
+// The tag finder comes once Advanced Search is opened: most searches never open it.
+const TagFinder = lazy(() => import('./TagFinder').then((m) => ({ default: m.TagFinder })));
 
 interface KeywordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
@@ -79,7 +82,9 @@ export function AdvancedTags({ id, open, tags, chosen, onChange, noun }: Advance
           (tags.isError ? (
             <ListError message="We could not load the tags." onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
           ) : (
-            <TagFinder tags={tags.data ?? null} chosen={chosen} onChange={onChange} />
+            <Suspense fallback={null}>
+              <TagFinder tags={tags.data ?? null} chosen={chosen} onChange={onChange} />
+            </Suspense>
           ))}
         <p className={`muted small ${s.hint}`}>{noun} must carry every tag you choose. Double-click a tag to remove it.</p>
       </div>

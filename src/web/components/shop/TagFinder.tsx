@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductTag } from '../../api/shop';
 import { addTag, matchTags, moveHighlight } from '../../lib/shop';
@@ -118,30 +117,5 @@ export function TagFinder({ tags, chosen, onChange }: TagFinderProps) {
         {showList ? `${matches.length} ${matches.length === 1 ? 'tag matches' : 'tags match'}; use the arrow keys to choose.` : ''}
       </p>
     </div>
-  );
-}
-
-interface ChosenTagsProps {
-  tags: ProductTag[] | null;
-  chosen: readonly number[];
-  onChange: (ids: number[]) => void;
-}
-
-/** The chosen tags: double-click one (or press its remove button) to drop it. */
-export function ChosenTags({ tags, chosen, onChange }: ChosenTagsProps) {
-  if (!chosen.length) return null;
-  const labelOf = (tagId: number) => tags?.find((t) => t.id === tagId)?.label ?? `Tag ${tagId}`;
-  const remove = (tagId: number) => onChange(chosen.filter((t) => t !== tagId));
-  return (
-    <ul className={s.chips} aria-label="Chosen tags">
-      {chosen.map((tagId) => (
-        <li key={tagId} className={s.chip} title="Double-click to remove" onDoubleClick={() => remove(tagId)}>
-          <span>{labelOf(tagId)}</span>
-          <button type="button" className={s.remove} aria-label={`Remove tag ${labelOf(tagId)}`} onClick={() => remove(tagId)}>
-            <X aria-hidden="true" size={14} />
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
