@@ -30,7 +30,26 @@ export async function newPage(baseURL: string, viewport = { width: 1280, height:
   const context = await b.newContext({ baseURL, viewport, userAgent: personUserAgent(b), ...options });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('page error:', err.message));
+  if (options.javaScriptEnabled !== false) await waitForLiveOnGoto(page);
   return page;
+}
+
+/**
+ * `page.goto` to a page of the public site resolves once the page is live (hydrated: the
+ * `folio:live` event, src/web/providers.tsx), as a person would find it after the first seconds.
+ * The site shows its server-rendered page first and hydrates after the first view (src/web/entry.client.tsx),
+ * so a journey that typed straight away would type into the page before its scripts run; what a
+ * page does then is the no-script journeys' subject (e2e/no-script.e2e.test.ts). Pages that are
+ * not the site's (the console, a test's own HTML) are not waited for.
+ */
+async function waitForLiveOnGoto(page: Page): Promise<void> {
+  await page.addInitScript(() => addEventListener('folio:live', () => Object.assign(window, { folioLive: true })));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !('__reactRouterContext' in window) || 'folioLive' in window, undefined, { timeout: 20_000 });
+    return response;
+  };
 }
 
 /** Saves a screenshot as a test artifact under test-results/screenshots. */
