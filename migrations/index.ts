@@ -16,6 +16,8 @@ import * as analyticsRollups from './20261127000100_analytics_rollups';
 import * as readCacheVersions from './20261128000100_read_cache_versions';
 import * as readCacheRowTriggers from './20261129000100_read_cache_row_triggers';
 import * as checkoutOwnership from './20261130000100_checkout_ownership';
+import * as readCacheKeys from './20261201000100_read_cache_keys';
+import * as signIns from './20261201000200_sign_ins';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128000100_read_cache_versions': readCacheVersions,
   '20261129000100_read_cache_row_triggers': readCacheRowTriggers,
   '20261130000100_checkout_ownership': checkoutOwnership,
+  '20261201000100_read_cache_keys': readCacheKeys,
+  '20261201000200_sign_ins': signIns,
 };

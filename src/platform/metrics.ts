@@ -121,6 +121,17 @@ export const measureRequests: RequestHandler = (req, res, next) => {
   next();
 };
 
+// ---- The read cache ------------------------------------------------------------------------------
+
+const readCache = new Counter({
+  name: 'read_cache_answers_total',
+  help: "Public reads by the read cache's answer: hit (kept and current), stale (kept, but something it showed changed since) or miss (not kept).",
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+/** One counter per result, its labels resolved once (src/platform/http/read-cache.ts counts every public read). */
+export const readCacheAnswers = { hit: readCache.labels('hit'), stale: readCache.labels('stale'), miss: readCache.labels('miss') };
+
 // ---- Jobs ------------------------------------------------------------------------------------------
 
 const jobDuration = new Histogram({

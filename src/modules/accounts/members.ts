@@ -34,7 +34,7 @@ function memberColumns(db: Db) {
     'deactivated_at',
     'suspended_at',
     'users.created_at',
-    'last_sign_in_at',
+    db.raw('(select s.last_at from user_sign_ins s where s.user_id = users.id) as last_sign_in_at'),
     db.raw("coalesce((select array_agg(r.slug order by r.slug) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id), '{}') as roles"),
   ];
 }

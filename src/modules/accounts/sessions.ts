@@ -19,7 +19,7 @@ export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip ?? null,
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function createSession(userId: number, meta: RequestMeta = {}, db: Db = defaultDb): Promise<string> {
   const { token, hash } = newToken();
-  await db('users').where({ id: userId }).update({ last_sign_in_at: db.fn.now() });
+  await db('user_sign_ins').insert({ user_id: userId, last_at: db.fn.now() }).onConflict('user_id').merge();
   await Session.query(db).insert({
     user_id: userId,
     token_hash: hash,

@@ -40,7 +40,7 @@ const reportLimits = memberLimits('comment-report', 5, 20);
 const previewLimit = rateLimit({ name: 'comment-preview', windowMs: 60_000, limit: 60, key: memberKey });
 
 /** Pages of comments, cached until a comment, its article or an author's name changes. */
-const commentsRead = publicRead(['community', 'content', 'accounts']);
+const commentsRead = publicRead();
 
 communityRouter.get('/article/comment', commentsRead, validate({ query: CommentListQuery }), async (req, res) => {
   res.json(await listComments(parsed(CommentListQuery, req.query)));

@@ -34,7 +34,7 @@ import { addFeatured, deleteVolume, isFeatured, putVolumeMetadata, removeFeature
 export const contentRouter = Router();
 
 /** The library's public reads, cached until a content write commits (articles name their authors: accounts too). */
-const libraryRead = publicRead(['content', 'accounts']);
+const libraryRead = publicRead();
 
 /** Administrators see unpublished articles too; everyone else, published ones only. */
 const publishedOnly = (req: Request) => !req.user?.roles.includes(ADMINISTRATOR);

@@ -29,7 +29,7 @@ import { productTags } from './tags';
 export const shopRouter = Router();
 
 /** The shop's public reads, cached until a shop write commits. */
-const shopRead = publicRead(['shop']);
+const shopRead = publicRead();
 
 /** Administrators see unpublished SKUs too; everyone else, published ones only. */
 const publishedOnly = (req: Request) => !req.user?.roles.includes(ADMINISTRATOR);
@@ -66,11 +66,11 @@ shopRouter.delete('/shop/sku/reviews/:id', requireMember, validate({ params: Sku
   res.status(204).end();
 });
 
-shopRouter.get('/shop/sku/reviewsd/:id', publicRead(['shop'], { personal: true }), validate({ params: SkuIdParams }), async (req, res) => {
+shopRouter.get('/shop/sku/reviewsd/:id', publicRead({ personal: true }), validate({ params: SkuIdParams }), async (req, res) => {
   res.json(await ratingsInfo((req.params as unknown as { id: number }).id, req.user?.id ?? null, publishedOnly(req)));
 });
 
-shopRouter.get('/shop/sku/reviews/:parent_sku/:offset/:quantity', publicRead(['shop', 'accounts']), validate({ params: ReviewPageParams }), async (req, res) => {
+shopRouter.get('/shop/sku/reviews/:parent_sku/:offset/:quantity', publicRead(), validate({ params: ReviewPageParams }), async (req, res) => {
   const { parent_sku, offset, quantity } = req.params as unknown as { parent_sku: number; offset: number; quantity: number };
   res.json({ reviews: await listReviews(parent_sku, offset, quantity, publishedOnly(req)) });
 });

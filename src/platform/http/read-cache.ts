@@ -1,32 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { ADMINISTRATOR } from '../contract';
 import { db } from '../db';
-import { routeLabel, setRouteLabel } from '../metrics';
+import { readCacheAnswers, routeLabel, setRouteLabel } from '../metrics';
+import { keysOfQuery, tableOfKey, type CachedSchema } from './read-keys';
 
-// Public reads answered from this process's memory while the modules they show are unchanged.
-// Each module has a version in cache_versions that every committed write to its public tables
-// moves (a trigger: migrations/20261128000100_read_cache_versions.ts). A request reads the
-// versions afresh, with a read started after it arrived, so a write committed before any request
-// is seen by it in every process; requests arriving together share one read, which under load
-// costs one tiny query per round trip, not per request.
+// Public reads answered from this process's memory while nothing they showed has changed.
+//
+// Keys, not modules: an answer is kept with the keys of what its queries read (read-keys.ts finds
+// them in the SQL: `articles:slug=the_edge`, `tags`), and every committed transaction that wrote
+// rows public reads show logs the keys it touched under the next value of one clock
+// (migrations/20261201000100_read_cache_keys.ts). A request reads the clock afresh, with a read
+// started after it arrived, and this process applies the log up to it: each key's last change.
+// A kept answer is served while none of its keys changed after the clock it was made at, so a
+// write committed before any request is seen by it in every process. Requests arriving together
+// share one clock read and one log read.
 //
 // Two doors: `publicRead` on each route keeps answers and serves members and misses; and
 // `cachedAnswers`, early in the app, serves an anonymous request whose answer is kept before the
 // request reaches body checks, authentication, routing and the compression middleware, sending
-// the answer compressed once per encoding. A kept key was validated when its answer was made.
+// the answer compressed once per encoding.
 
-/** The modules whose writes make a cached read stale. */
-export type CacheModule = 'accounts' | 'community' | 'content' | 'shop';
-type Versions = ReadonlyMap<string, string>;
-
-/** The platform's tables behind the versions (the triggers write cache_pending). */
-const VERSIONS_TABLE = 'cache_versions';
-export const READ_CACHE_TABLES = [VERSIONS_TABLE, 'cache_pending'] as const;
+/** The platform's tables behind the keys (the triggers write cache_pending). */
+export const READ_CACHE_TABLES = ['cache_clock', 'cache_log', 'cache_pending'] as const;
 
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Keys whose last change this process remembers; past it, it forgets them all and every answer made before. */
+const MAX_CHANGED_KEYS = 500_000;
+/** How long the log keeps an entry: a process further behind than that starts afresh. */
+const LOG_MINUTES = 15;
 /** A CDN may keep an anonymous answer this long (seconds); browsers ask again each time (ETag). */
 const SHARED_SECONDS = 10;
 
@@ -41,10 +46,11 @@ const compress: Record<Encoding, (body: string) => Buffer> = {
 };
 
 interface Entry {
-  modules: readonly CacheModule[];
+  keys: readonly string[];
+  /** The clock the answer was made at: its reads saw every write up to it. */
+  seq: number;
   /** The route pattern that made it, for the metrics of the answers given early from it. */
   route: string;
-  stamp: string;
   body: string;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -56,23 +62,57 @@ const postPaths = new Set<string>();
 // Room for the body and its compressed forms (each well under the body's size).
 const entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (e, key) => 2 * e.body.length + key.length });
 
-async function readVersions(): Promise<Versions> {
-  const rows: Array<{ module: string; version: string }> = await db(VERSIONS_TABLE).select('module', db.raw('version::text as version'));
-  return new Map(rows.map((r) => [r.module, r.version]));
+// ---- The log, as this process has applied it ---------------------------------------------------
+
+/** Each key's last change (its log entry's clock), as far as applied. */
+const changed = new Map<string, number>();
+/** The clock up to which the log is applied; null before the first request. */
+let applied: number | null = null;
+/** Answers made before this clock are not served (this process forgot what changed before it). */
+let floor = 0;
+
+/** Forgets every change and every answer made before `seq`. */
+function startAfresh(seq: number): void {
+  changed.clear();
+  floor = seq;
+  applied = seq;
+}
+
+async function readClock(): Promise<number> {
+  const row = (await db('cache_clock').first('seq')) as { seq: string | number } | undefined;
+  return Number(row?.seq ?? 0);
+}
+
+/** Applies the log's entries after `applied` up to `seq`. */
+async function applyLog(seq: number): Promise<void> {
+  if (applied === null) return startAfresh(seq);
+  if (seq <= applied) return;
+  const rows: Array<{ seq: string | number; keys: string[] }> = await db('cache_log').where('seq', '>', applied).andWhere('seq', '<=', seq).orderBy('seq').select('seq', 'keys');
+  // Entries follow each other one by one; a missing one was pruned: what changed then is unknown.
+  if (rows.length !== seq - applied) return startAfresh(seq);
+  for (const row of rows) for (const key of row.keys) changed.set(key, Number(row.seq));
+  applied = seq;
+  if (changed.size > MAX_CHANGED_KEYS) startAfresh(seq);
 }
 
 /** The read every newcomer joins until it starts, and the one running. */
-let nextRead: Promise<Versions> | null = null;
-let running: Promise<Versions> | null = null;
+let nextRead: Promise<number> | null = null;
+let running: Promise<number> | null = null;
 
-/** The versions as of a read started after this call: one read for all who ask meanwhile. */
-export function currentVersions(): Promise<Versions> {
+/**
+ * The clock as of a read started after this call, with the log applied up to it: one read for
+ * all who ask meanwhile.
+ */
+export function currentClock(): Promise<number> {
   nextRead ??= (running ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => {
       // From here on, newcomers wait for a read of their own: this one may start before they arrived.
       nextRead = null;
-      const read = readVersions();
+      const read = readClock().then(async (seq) => {
+        await applyLog(seq);
+        return seq;
+      });
       running = read;
       void read.catch(() => undefined).finally(() => {
         if (running === read) running = null;
@@ -81,6 +121,68 @@ export function currentVersions(): Promise<Versions> {
     });
   return nextRead;
 }
+
+/** Whether nothing an answer showed has changed since it was made. */
+function isCurrent(entry: Entry): boolean {
+  if (entry.seq < floor) return false;
+  for (const key of entry.keys) {
+    if ((changed.get(key) ?? 0) > entry.seq) return false;
+    // A row key is also stale when the whole table was (a TRUNCATE, a transaction of many rows).
+    if (key.includes(':') && (changed.get(`${tableOfKey(key)}:*`) ?? 0) > entry.seq) return false;
+  }
+  return true;
+}
+
+/** Deletes the log's entries no process still needs (every few hundred writes, from one process at a time at most). */
+let prunedAt = 0;
+function pruneLog(seq: number): void {
+  if (seq - prunedAt < 500) return;
+  prunedAt = seq;
+  void db('cache_log')
+    .where('logged_at', '<', db.raw(`now() - interval '${LOG_MINUTES} minutes'`))
+    .delete()
+    .catch(() => undefined);
+}
+
+// ---- What a request read -----------------------------------------------------------------------
+
+interface ReadScope {
+  keys: Set<string>;
+  /** It read a table whose writes are not logged (or the schema was unknown): not to be kept. */
+  unkept: boolean;
+}
+
+const scope = new AsyncLocalStorage<ReadScope>();
+let schema: CachedSchema | null = null;
+
+/** The cached tables and their key columns, from the triggers' arguments; every other table is untracked. */
+async function loadSchema(): Promise<CachedSchema> {
+  const { rows } = await db.raw<{ rows: Array<{ table: string; tracked: boolean; args: string[] }> }>(
+    `select c.relname as table, t.oid is not null as tracked,
+            array_remove(string_to_array(encode(t.tgargs, 'escape'), '\\000'), '') as args
+       from pg_class c
+       left join pg_trigger t on t.tgrelid = c.oid and t.tgname = 'cache_keys'
+      where c.relkind in ('r', 'p', 'v', 'm') and c.relnamespace = current_schema()::regnamespace`,
+  );
+  const keyColumns = new Map<string, string[]>();
+  const untracked = new Set<string>();
+  for (const { table, tracked, args } of rows) {
+    if (tracked) keyColumns.set(table, args ?? []);
+    else untracked.add(table);
+  }
+  return { keyColumns, untracked };
+}
+
+db.on('query', (query: { sql?: string; bindings?: readonly unknown[] }) => {
+  const reading = scope.getStore();
+  if (!reading || !query.sql) return;
+  if (!schema) return void (reading.unkept = true);
+  const found = keysOfQuery(query.sql, query.bindings ?? [], schema);
+  for (const key of found.keys) reading.keys.add(key);
+  if (found.untracked.length) reading.unkept = true;
+});
+
+// ---- The routes' door --------------------------------------------------------------------------
 
 export interface PublicReadOptions {
   /**
@@ -91,44 +193,49 @@ export interface PublicReadOptions {
 }
 
 const isAdministrator = (req: Request) => !!req.user?.roles.includes(ADMINISTRATOR);
-const stampOf = (modules: readonly CacheModule[], versions: Versions) => modules.map((m) => versions.get(m) ?? '').join('.');
 const keyOf = (req: Request) => (req.method === 'POST' ? `POST ${req.originalUrl} ${JSON.stringify(req.body)}` : `GET ${req.originalUrl}`);
 /** The path as asked, wherever the router that sees it is mounted. */
 const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0]!;
 const strongEtag = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
- * Serves a public read from the cache while the given modules are unchanged, with a strong ETag
- * (a GET answers 304 to a matching If-None-Match). Administrators, who may see unpublished rows,
+ * Serves a public read from the cache while nothing it showed has changed, with a strong ETag (a
+ * GET answers 304 to a matching If-None-Match). Administrators, who may see unpublished rows,
  * always get a fresh answer. Anonymous GETs may be kept by a CDN for a few seconds; anything asked
  * with a session stays private. Only 200 answers are kept.
  */
-export function publicRead(modules: readonly CacheModule[], { personal = false }: PublicReadOptions = {}): RequestHandler {
+export function publicRead({ personal = false }: PublicReadOptions = {}): RequestHandler {
   return async (req, res, next) => {
     const signedIn = !!req.user;
     if (isAdministrator(req) || (personal && signedIn)) return next();
-    let versions: Versions;
+    let seq: number;
     try {
-      versions = await currentVersions();
+      seq = await currentClock();
+      schema ??= await loadSchema();
     } catch {
       return next(); // the handler reports the database's trouble itself
     }
-    const stamp = stampOf(modules, versions);
+    pruneLog(seq);
     const key = keyOf(req);
     cacheHeaders(req, res, signedIn);
     const hit = entries.get(key);
-    if (hit?.stamp === stamp) return send(res, hit);
+    if (hit && isCurrent(hit)) {
+      readCacheAnswers.hit.inc();
+      return send(res, hit);
+    }
+    readCacheAnswers[hit ? 'stale' : 'miss'].inc();
 
+    const reading: ReadScope = { keys: new Set(), unkept: false };
     const original = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode !== 200) return original(body);
+      if (res.statusCode !== 200 || reading.unkept) return original(body);
       const json = JSON.stringify(body);
-      const entry: Entry = { modules, route: routeLabel(req), stamp, body: json, etag: strongEtag(json), encoded: {} };
+      const entry: Entry = { keys: [...reading.keys], seq, route: routeLabel(req), body: json, etag: strongEtag(json), encoded: {} };
       entries.set(key, entry);
       if (req.method === 'POST') postPaths.add(pathOf(req));
       return send(res, entry);
     };
-    next();
+    scope.run(reading, next);
   };
 }
 
@@ -152,11 +259,15 @@ export function cachedAnswers(jsonBody: RequestHandler): RequestHandler {
  */
 function answerFromCache(req: Request, res: Response, next: (err?: unknown) => void): void {
   try {
-    const entry = entries.get(keyOf(req));
-    if (!entry) return next();
-    currentVersions()
+    if (!entries.has(keyOf(req))) return next();
+    currentClock()
       .then(
-        (versions) => (stampOf(entry.modules, versions) === entry.stamp ? sendKept(req, res, entry) : next()),
+        () => {
+          const entry = entries.get(keyOf(req));
+          if (!entry || !isCurrent(entry)) return next();
+          readCacheAnswers.hit.inc();
+          sendKept(req, res, entry);
+        },
         () => next(), // the route reports the database's trouble itself
       )
       .catch(next);

@@ -1,0 +1,90 @@
+// What a query read, as the read cache's keys (src/platform/http/read-cache.ts): the keys the
+// write triggers log (migrations/20261201000100_read_cache_keys.ts). Found from the SQL itself, so
+// no route declares what it depends on; when in doubt a key is coarser (the whole table), never
+// finer, and a table without triggers makes the answer one not to keep.
+
+/** The tables whose writes are logged, each with its key columns; and every other table there is. */
+export interface CachedSchema {
+  keyColumns: ReadonlyMap<string, readonly string[]>;
+  /** Tables whose writes are not logged: an answer that read one is not kept. */
+  untracked: ReadonlySet<string>;
+}
+
+export interface QueryKeys {
+  keys: string[];
+  /** The untracked tables it read. */
+  untracked: string[];
+}
+
+/** `from "articles"`, `join tags`, `from public.skus`: the tables a statement names. */
+const TABLE_REF = /\b(?:from|join)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+/** Any OR in the statement: a key equality may then not narrow the rows read. */
+const OR = /\bor\b/i;
+
+/** A binding as text, as the trigger writes a value (`to_jsonb(row) ->> column`). */
+function asKeyValue(value: unknown): string | null {
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value;
+  return null;
+}
+
+/** The placeholders' values a predicate on `column` of `table` compares with, or null when none is found. */
+function equalities(sql: string, table: string, column: string, qualifiedOnly: boolean, bindings: readonly unknown[]): string[] | null {
+  const qualifier = `(?:"?${table}"?\\.)${qualifiedOnly ? '' : '?'}`;
+  const col = `${qualifier}"?${column}"?`;
+  const single = new RegExp(`(?<![\\w."])${col}\\s*=\\s*\\$(\\d+)(?!\\d)`, 'i');
+  const anyOf = new RegExp(`(?<![\\w."])${col}\\s*=\\s*any\\s*\\(\\s*\\$(\\d+)(?:::[\\w\\[\\]]+)?\\s*\\)`, 'i');
+  const inList = new RegExp(`(?<![\\w."])${col}\\s+in\\s*\\(((?:\\s*\\$\\d+\\s*,?)+)\\)`, 'i');
+  const values = (indexes: number[]) => {
+    const found = indexes.flatMap((i) => {
+      const bound = bindings[i - 1];
+      return Array.isArray(bound) ? bound.map(asKeyValue) : [asKeyValue(bound)];
+    });
+    return found.length > 0 && found.every((v): v is string => v !== null) ? found : null;
+  };
+  const one = single.exec(sql);
+  if (one) return values([Number(one[1])]);
+  const many = anyOf.exec(sql);
+  if (many) return values([Number(many[1])]);
+  const list = inList.exec(sql);
+  if (list) return values([...list[1]!.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+  return null;
+}
+
+/**
+ * The keys of one statement: per table it reads, `table:column=value` for each value when the
+ * statement asks for that table's rows by a key column's equality (`"articles"."id" = $1`,
+ * `"skus"."id" = any($1)`, `"article_tags"."article_id" in ($1, $2)`), else the table. Only where
+ * the equality surely narrows the rows read: the table named once, the statement without OR, and
+ * the column qualified by the table unless it is the only table named.
+ */
+export function keysOfQuery(sql: string, bindings: readonly unknown[], schema: CachedSchema): QueryKeys {
+  const isTable = (name: string) => schema.keyColumns.has(name) || schema.untracked.has(name);
+  // Words after FROM that are no table (`extract(year from "created_at")`, a CTE's name) are left out.
+  const named = [...sql.matchAll(TABLE_REF)].map((m) => m[1]!.toLowerCase()).filter(isTable);
+  const tables = new Set(named);
+  const keys: string[] = [];
+  const untracked: string[] = [];
+  const narrowable = !OR.test(sql);
+  for (const table of tables) {
+    if (schema.untracked.has(table)) untracked.push(table);
+    const columns = schema.keyColumns.get(table);
+    if (!columns) continue;
+    let rowKeys: string[] | null = null;
+    if (narrowable && named.filter((t) => t === table).length === 1) {
+      const alone = tables.size === 1;
+      for (const column of columns) {
+        const values = equalities(sql, table, column, !alone, bindings);
+        if (values) {
+          rowKeys = values.map((v) => `${table}:${column}=${v}`);
+          break;
+        }
+      }
+    }
+    keys.push(...(rowKeys ?? [table]));
+  }
+  return { keys, untracked };
+}
+
+/** Whether a row key (`articles:id=5`) belongs to a table (`articles`): its `articles:*` covers it. */
+export const tableOfKey = (key: string) => key.split(':', 1)[0]!;
