@@ -78,18 +78,20 @@ test('a transaction of many rows logs each table it wrote as a whole', async () 
   await db('skus').where('title', 'like', 'Bulk Volume %').delete();
 });
 
-test('a write to one product leaves every other kept answer warm', async () => {
-  const [changing, other] = [await makeSku({ title: 'The Changing One' }), await makeSku({ title: 'The Other One' })];
-  const read = (id: number) => app.get(`/api/shop/sku/${id}`);
-  const otherFirst = await read(other);
-  await read(changing);
-  await db('skus').where({ id: changing }).update({ qty_on_hand: 3 });
+test('a like of one article leaves every other kept article warm, and is seen at once on its own', async () => {
+  const [liked, other] = [await makeArticle({ slug: 'the_liked_one' }), await makeArticle({ slug: 'the_other_one' })];
+  // A new member is a write to users, whose names articles show (read whole, not by row): before the reads.
+  const voter = await signIn(await makeUser());
+  const read = (slug: string) => app.get(`/api/article?id=${slug}`);
+  const otherFirst = await read(other.slug);
+  await read(liked.slug);
+  expect((await app.get(`/api/article/like?article_id=${liked.slug}&like=1`, voter)).status).toBe(200);
 
-  const { result: otherAgain, queries } = await queriesOf(() => read(other));
+  const { result: otherAgain, queries } = await queriesOf(() => read(other.slug));
   expect(otherAgain.text).toBe(otherFirst.text);
   expect(answerQueries(queries)).toEqual([]);
-  const { result: changed, queries: refreshed } = await queriesOf(() => read(changing));
-  expect(changed.body.sku.qty_on_hand).toBe(3);
+  const { result: likedAgain, queries: refreshed } = await queriesOf(() => read(liked.slug));
+  expect(likedAgain.body.article.likes).toBe(1);
   expect(answerQueries(refreshed).length).toBeGreaterThan(0);
 });
 

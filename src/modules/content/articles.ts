@@ -3,7 +3,7 @@ import { REQUIRED } from '../../platform/contract';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { sanitizeRichHtml } from '../../platform/html';
-import { articleIdQuery, articleRowId, noArticle } from './article-rows';
+import { articleRowId, noArticle } from './article-rows';
 import { findArticle, presentArticle } from './presenters';
 import { publicationColumns } from './publishing';
 import { saveReferences } from './references';
@@ -18,9 +18,13 @@ import { resolveArticleTags, setArticleTags } from './tags';
  */
 export const RESERVED_ARTICLE_IDS: readonly string[] = ['stats'];
 
-/** GET /article?id=: the whole article; visitors see published ones only. */
+/**
+ * GET /article?id=: the whole article; visitors see published ones only. Found by its slug first,
+ * then read by its row id: the read cache keeps the answer by those two rows' keys
+ * (src/platform/http/read-keys.ts), so writes to other articles leave it kept.
+ */
 export async function getArticle(slug: string, publishedOnly: boolean, db: Db = defaultDb): Promise<ArticleResponse> {
-  const article = await findArticle(articleIdQuery(slug, { publishedOnly }, db), db);
+  const article = await findArticle([await articleRowId(slug, { publishedOnly }, db)], db);
   if (!article) throw noArticle();
   return article;
 }

@@ -43,3 +43,12 @@ test('words after FROM that are not tables are not tables; a table without logge
   expect(keys('select * from "sessions" where "token" = $1', ['t'])).toEqual({ keys: [], untracked: ['sessions'] });
   expect(keys('select 1').keys).toEqual([]);
 });
+
+test('a table joined on a key column to a bound list is keyed by the list', () => {
+  const sql = `select "articles"."id", (select json_agg(r.title) from "article_references" as "r" where r.article_id = articles.id) as "references"
+    from unnest($2::int[]) with ordinality as wanted(id, ord) inner join "articles" on "articles"."id" = "wanted"."id" order by "wanted"."ord" asc limit $3`;
+  expect(keys(sql, [['topic'], [5, 9], 1]).keys).toEqual(['articles:id=5', 'articles:id=9']);
+  // Joined on a column that is no key, or to a list that is a subquery: the whole table.
+  expect(keys('select * from unnest($1::int[]) as wanted(n) join "articles" on "articles"."likes" = "wanted"."n"', [[1]]).keys).toEqual(['articles']);
+  expect(keys('select * from unnest(array((select "id" from "tags"))) with ordinality as wanted(id, ord) join "articles" on "articles"."id" = "wanted"."id"').keys).toEqual(['tags', 'articles']);
+});

@@ -51,12 +51,33 @@ function equalities(sql: string, table: string, column: string, qualifiedOnly: b
   return null;
 }
 
+/** `unnest($2::int[]) with ordinality as wanted(id, ord)`: a list of values bound as an array, named as a table's column. */
+const UNNEST = /unnest\(\s*\$(\d+)(?:::[\w[\]]+)?\s*\)\s+(?:with\s+ordinality\s+)?as\s+"?(\w+)"?\s*\(\s*"?(\w+)"?/gi;
+
+/**
+ * The values `table` is joined to when a statement reads it as the rows matching a bound list
+ * (`from unnest($2::int[]) … as wanted(id, ord) join "articles" on "articles"."id" = "wanted"."id"`),
+ * with the column they match, or null.
+ */
+function joinedToList(sql: string, table: string, columns: readonly string[], bindings: readonly unknown[]): { column: string; values: string[] } | null {
+  for (const [, index, alias, listColumn] of sql.matchAll(UNNEST)) {
+    const on = new RegExp(`\\bjoin\\s+"?${table}"?\\s+on\\s+"?${table}"?\\."?(\\w+)"?\\s*=\\s*"?${alias}"?\\."?${listColumn}"?(?![\\w"])`, 'i').exec(sql);
+    const column = on?.[1];
+    const list = bindings[Number(index) - 1];
+    if (!column || !columns.includes(column) || !Array.isArray(list)) continue;
+    const values = list.map(asKeyValue);
+    if (values.every((v): v is string => v !== null)) return { column, values };
+  }
+  return null;
+}
+
 /**
  * The keys of one statement: per table it reads, `table:column=value` for each value when the
  * statement asks for that table's rows by a key column's equality (`"articles"."id" = $1`,
  * `"skus"."id" = any($1)`, `"article_tags"."article_id" in ($1, $2)`), else the table. Only where
  * the equality surely narrows the rows read: the table named once, the statement without OR, and
- * the column qualified by the table unless it is the only table named.
+ * the column qualified by the table unless it is the only table named. A table joined on a key
+ * column to a bound list (`unnest($1::int[])`) is keyed by the list's values.
  */
 export function keysOfQuery(sql: string, bindings: readonly unknown[], schema: CachedSchema): QueryKeys {
   const isTable = (name: string) => schema.keyColumns.has(name) || schema.untracked.has(name);
@@ -80,6 +101,8 @@ export function keysOfQuery(sql: string, bindings: readonly unknown[], schema: C
           break;
         }
       }
+      const joined = rowKeys ? null : joinedToList(sql, table, columns, bindings);
+      if (joined) rowKeys = joined.values.map((v) => `${table}:${joined.column}=${v}`);
     }
     keys.push(...(rowKeys ?? [table]));
   }
