@@ -14,7 +14,8 @@ export async function queriesOf<T>(call: () => Promise<T>): Promise<{ result: T;
   }
 }
 
-const PLATFORM = new RegExp(`\\b(${[OUTBOX, ...READ_CACHE_TABLES].join('|')})\\b`);
+// The read cache's clock and log, and its one look at which tables it keys (pg_trigger).
+const PLATFORM = new RegExp(`\\b(${[OUTBOX, ...READ_CACHE_TABLES, 'pg_trigger'].join('|')})\\b`);
 
-/** The queries a request made for its answer: without the cache's version read or the job relay's poll. */
+/** The queries a request made for its answer: without the read cache's own reads or the job relay's poll. */
 export const answerQueries = (queries: string[]) => queries.filter((sql) => !PLATFORM.test(sql));
