@@ -156,7 +156,7 @@ const scope = new AsyncLocalStorage<ReadScope>();
 let schema: CachedSchema | null = null;
 
 /** The cached tables and their key columns, from the triggers' arguments; every other table is untracked. */
-async function loadSchema(): Promise<CachedSchema> {
+export async function cachedSchema(): Promise<CachedSchema> {
   const { rows } = await db.raw<{ rows: Array<{ table: string; tracked: boolean; args: string[] }> }>(
     `select c.relname as table, t.oid is not null as tracked,
             array_remove(string_to_array(encode(t.tgargs, 'escape'), '\\000'), '') as args
@@ -211,7 +211,7 @@ export function publicRead({ personal = false }: PublicReadOptions = {}): Reques
     let seq: number;
     try {
       seq = await currentClock();
-      schema ??= await loadSchema();
+      schema ??= await cachedSchema();
     } catch {
       return next(); // the handler reports the database's trouble itself
     }

@@ -29,12 +29,27 @@ function asKeyValue(value: unknown): string | null {
 }
 
 /** The placeholders' values a predicate on `column` of `table` compares with, or null when none is found. */
+/** The three forms of a key column's equality, compiled once per table, column and qualification. */
+const equalityForms = new Map<string, { single: RegExp; anyOf: RegExp; inList: RegExp }>();
+
+function formsOf(table: string, column: string, qualifiedOnly: boolean) {
+  const id = `${table}.${column}.${qualifiedOnly}`;
+  let forms = equalityForms.get(id);
+  if (!forms) {
+    const qualifier = `(?:"?${table}"?\\.)${qualifiedOnly ? '' : '?'}`;
+    const col = `${qualifier}"?${column}"?`;
+    forms = {
+      single: new RegExp(`(?<![\\w."])${col}\\s*=\\s*\\$(\\d+)(?!\\d)`, 'i'),
+      anyOf: new RegExp(`(?<![\\w."])${col}\\s*=\\s*any\\s*\\(\\s*\\$(\\d+)(?:::[\\w\\[\\]]+)?\\s*\\)`, 'i'),
+      inList: new RegExp(`(?<![\\w."])${col}\\s+in\\s*\\(((?:\\s*\\$\\d+\\s*,?)+)\\)`, 'i'),
+    };
+    equalityForms.set(id, forms);
+  }
+  return forms;
+}
+
 function equalities(sql: string, table: string, column: string, qualifiedOnly: boolean, bindings: readonly unknown[]): string[] | null {
-  const qualifier = `(?:"?${table}"?\\.)${qualifiedOnly ? '' : '?'}`;
-  const col = `${qualifier}"?${column}"?`;
-  const single = new RegExp(`(?<![\\w."])${col}\\s*=\\s*\\$(\\d+)(?!\\d)`, 'i');
-  const anyOf = new RegExp(`(?<![\\w."])${col}\\s*=\\s*any\\s*\\(\\s*\\$(\\d+)(?:::[\\w\\[\\]]+)?\\s*\\)`, 'i');
-  const inList = new RegExp(`(?<![\\w."])${col}\\s+in\\s*\\(((?:\\s*\\$\\d+\\s*,?)+)\\)`, 'i');
+  const { single, anyOf, inList } = formsOf(table, column, qualifiedOnly);
   const values = (indexes: number[]) => {
     const found = indexes.flatMap((i) => {
       const bound = bindings[i - 1];
