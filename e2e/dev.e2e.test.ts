@@ -30,6 +30,7 @@ test('the dev server answers 404 for a path no page takes, with the not-found pa
   expect((await fetch(`${app.url}/chariot/no/such/screen`, { headers: { Accept: 'text/html' } })).status).toBe(200);
 });
 
+// Vite compiles each module on its first request: the first visit of each app is slow on a busy machine.
 test('the dev server runs the public site and the admin console in the browser', async () => {
   const page = await newPage(app.url);
   const errors: string[] = [];
@@ -39,7 +40,7 @@ test('the dev server runs the public site and the admin console in the browser',
   await page.goto('/chariot/skus');
   await page.waitForURL('**/login', { timeout: 30_000 });
   expect(errors).toEqual([]);
-});
+}, 120_000);
 
 test("the account and static pages hydrate without a warning (development's React names every mismatch), for a guest and a member", async () => {
   const page = await newPage(app.url);

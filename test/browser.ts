@@ -47,7 +47,8 @@ async function waitForLiveOnGoto(page: Page): Promise<void> {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !('__reactRouterContext' in window) || 'folioLive' in window, undefined, { timeout: 20_000 });
+    // Generous: `npm run dev` compiles a page's modules on its first visit, slowly on a busy machine.
+    await page.waitForFunction(() => !('__reactRouterContext' in window) || 'folioLive' in window, undefined, { timeout: 45_000 });
     return response;
   };
 }
