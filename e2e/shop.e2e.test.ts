@@ -496,6 +496,7 @@ test('customer reviews come 25 a call and show 10 more at each scroll step', asy
     if (m) calls.push(`${m[1]}/${m[2]}`);
   });
   await page.goto(`/shop/${silent}`);
+  await page.locator('#reviews').scrollIntoViewIfNeeded(); // the reviews load as the reader nears them
   const list = page.getByRole('region', { name: 'Customer Reviews' }).getByRole('listitem');
   await expect.poll(() => list.count()).toBe(10);
   expect(calls).toEqual(['0/25']);
