@@ -124,5 +124,5 @@ export function keysOfQuery(sql: string, bindings: readonly unknown[], schema: C
   return { keys, untracked };
 }
 
-/** Whether a row key (`articles:id=5`) belongs to a table (`articles`): its `articles:*` covers it. */
+/** The table a key names (`articles` for `articles:id=5`): its `articles:*` covers every row key of it. */
 export const tableOfKey = (key: string) => key.split(':', 1)[0]!;
