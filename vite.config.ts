@@ -49,6 +49,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // the framework share the one react-router the server imports, however it is resolved (a CommonJS
     // copy beside an ES one would give the pages a router context the framework never set).
     ssr: { noExternal: ['react-router-dom'] },
+    // entry.client.tsx imports React DOM's client lazily; named here, `npm run dev` prepares it with the
+    // rest at start instead of finding it on a page's first visit and reloading that page.
+    optimizeDeps: { include: ['react-dom/client'] },
     build: {
       sourcemap: true,
       // One stylesheet for the whole site (about 15 KB gzip), linked from the root route: one
