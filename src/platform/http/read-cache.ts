@@ -7,6 +7,7 @@ import { ADMINISTRATOR } from '../contract';
 import { db } from '../db';
 import { readCacheAnswers, routeLabel, setRouteLabel } from '../metrics';
 import { keysOfQuery, tableOfKey, type CachedSchema } from './read-keys';
+import { surrogateKeyHeader } from './surrogate-keys';
 
 // Public reads answered from this process's memory while nothing they showed has changed.
 //
@@ -53,6 +54,8 @@ interface Entry {
   route: string;
   body: string;
   etag: string;
+  /** The keys as a shared cache's Surrogate-Key header. */
+  surrogateKeys: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -221,7 +224,7 @@ export function publicRead({ personal = false }: PublicReadOptions = {}): Reques
     const hit = entries.get(key);
     if (hit && isCurrent(hit)) {
       readCacheAnswers.hit.inc();
-      return send(res, hit);
+      return send(res, hit, signedIn);
     }
     readCacheAnswers[hit ? 'stale' : 'miss'].inc();
 
@@ -230,10 +233,11 @@ export function publicRead({ personal = false }: PublicReadOptions = {}): Reques
     res.json = (body: unknown) => {
       if (res.statusCode !== 200 || reading.unkept) return original(body);
       const json = JSON.stringify(body);
-      const entry: Entry = { keys: [...reading.keys], seq, route: routeLabel(req), body: json, etag: strongEtag(json), encoded: {} };
+      const keys = [...reading.keys];
+      const entry: Entry = { keys, seq, route: routeLabel(req), body: json, etag: strongEtag(json), surrogateKeys: surrogateKeyHeader(keys), encoded: {} };
       entries.set(key, entry);
       if (req.method === 'POST') postPaths.add(pathOf(req));
-      return send(res, entry);
+      return send(res, entry, signedIn);
     };
     scope.run(reading, next);
   };
@@ -280,6 +284,7 @@ function answerFromCache(req: Request, res: Response, next: (err?: unknown) => v
 function sendKept(req: Request, res: Response, entry: Entry): void {
   setRouteLabel(req, entry.route);
   cacheHeaders(req, res, false);
+  sharedKeys(res, entry, false);
   res.vary('Accept-Encoding');
   if (req.method !== 'POST') {
     res.set('ETag', entry.etag);
@@ -299,7 +304,13 @@ function cacheHeaders(req: Request, res: Response, signedIn: boolean): void {
   res.vary('Authorization');
 }
 
-function send(res: Response, entry: Entry): Response {
+/** An anonymous GET's keys, for a shared cache in front to purge it by (docs/operations.md "Varnish"). */
+function sharedKeys(res: Response, entry: Entry, signedIn: boolean): void {
+  if (!signedIn && res.req.method !== 'POST') res.set('Surrogate-Key', entry.surrogateKeys);
+}
+
+function send(res: Response, entry: Entry, signedIn: boolean): Response {
+  sharedKeys(res, entry, signedIn);
   if (res.req.method !== 'POST') res.set('ETag', entry.etag);
   // res.send answers 304 itself when the request's If-None-Match matches the ETag.
   return res.type('application/json').send(entry.body);
