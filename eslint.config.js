@@ -53,14 +53,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // The platform serves browser apps without knowing them: it mounts a React Router build and
-    // single-page apps, and renders nothing itself.
+    // The platform serves browser apps without knowing them: it mounts a React Router build (the
+    // framework's request handler runs it) and single-page apps, and renders nothing itself.
     files: ['src/platform/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', allowTypeImports: true, message: 'src/platform knows React Router only by its types (src/platform/http/apps.ts).' }],
+          paths: [{ name: 'react-router', allowTypeImports: true, allowImportNames: ['createRequestHandler'], message: 'src/platform knows React Router only by its types and its request handler (src/platform/http/apps.ts).' }],
           patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*'], message: 'src/platform never renders the web app.' }],
         },
       ],

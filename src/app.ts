@@ -11,7 +11,8 @@ import { devApps, mountBuiltApps, type BrowserApps } from './platform/http/apps'
 import { createHttpApp } from './platform/http/app';
 import { siteFilesRouter } from './platform/http/site-files';
 import { pingQueue, queueMode } from './platform/jobs';
-import { fillPlaceholders, siteLoadContext } from './site-context';
+import { fillPlaceholders, pageVariant, siteLoadContext } from './site-context';
+import { pageKeys } from './platform/http/page-cache';
 
 export type ClientMode = 'built' | 'dev' | 'none';
 
@@ -25,6 +26,7 @@ const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volu
 function browserApps(): BrowserApps {
   return {
     loadContext: siteLoadContext,
+    pageKeyOf: pageKeys(pageVariant),
     spas: [{ base: '/chariot', viteConfig: 'vite.admin.config.ts', buildDir: path.resolve('dist/admin'), fillHtml: fillPlaceholders }],
   };
 }
@@ -48,6 +50,8 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
       ...(queueMode === 'redis' ? { redis: pingQueue } : {}),
     },
     dev: client === 'dev',
+    // Pages are kept when built: in development each render shows the code as it is now.
+    ...(client === 'built' ? { pageKeyOf: apps.pageKeyOf } : {}),
     mountClient: mounts[client],
   });
 }

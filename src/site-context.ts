@@ -9,6 +9,7 @@ import { LoginBody } from './modules/accounts/schemas';
 import { siteReads } from './site-reads';
 import { cookieIn } from './web/lib/cookies';
 import { KEYS } from './web/lib/storage-keys';
+import { chosenTheme } from './web/lib/theme';
 import type { SiteAccounts, SiteContext } from './web/site-context';
 
 /** The site's settings, as its pages show them. */
@@ -36,6 +37,17 @@ export async function siteLoadContext(req: Request, res: Response): Promise<Site
   const token = cookieIn(req.get('cookie') ?? '', KEYS.token);
   const viewer = token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? await resolveUser(token) : null;
   return { site: siteSettings(), nonce: res.locals.cspNonce as string | undefined, reads: siteReads({ admin: !!viewer?.roles.includes(ADMINISTRATOR) }), accounts: siteAccounts(req) };
+}
+
+/**
+ * What of a request a page shows besides its URL, as the page cache keys it (page-cache.ts): the
+ * reader's chosen theme. Null for a visitor with a session, whose page is not shared (an
+ * administrator's shows drafts; a member's own parts load in the browser either way).
+ */
+export function pageVariant(req: Request): string | null {
+  const cookies = req.get('cookie') ?? '';
+  if (cookieIn(cookies, KEYS.token)) return null;
+  return `theme=${chosenTheme(cookieIn(cookies, KEYS.theme)) ?? 'unset'}`;
 }
 
 /** The admin console's index.html with the site's name filled in. */

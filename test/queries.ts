@@ -1,5 +1,5 @@
 import { db } from '../src/platform/db';
-import { READ_CACHE_TABLES } from '../src/platform/http/read-cache';
+import { READ_CACHE_TABLES } from '../src/platform/http/kept-answers';
 import { OUTBOX } from '../src/platform/outbox';
 
 /** The SQL a call runs on this process's database, as text, in the order it ran. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
-import { cachedSchema } from '../src/platform/http/read-cache';
+import { cachedSchema } from '../src/platform/http/read-scope';
 import { keysOfQuery, tableOfKey } from '../src/platform/http/read-keys';
 import { seedDemoData } from '../src/seed';
 import { testApp } from './http';

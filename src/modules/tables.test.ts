@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { db } from '../platform/db';
-import { READ_CACHE_TABLES } from '../platform/http/read-cache';
+import { READ_CACHE_TABLES } from '../platform/http/kept-answers';
 import { OUTBOX } from '../platform/outbox';
 import { accountsTables } from './accounts';
 import { analyticsTables } from './analytics';

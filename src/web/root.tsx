@@ -20,14 +20,14 @@ import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
 import { FONT_PRELOADS } from './lib/fonts';
 import { routeMeta } from './lib/meta';
+import { chosenTheme } from './lib/theme';
 import { KEYS } from './lib/storage-keys';
 import { PageProviders, useNonce, usePageScripts } from './providers';
 import type { RootData } from './site';
 
 /** The site's settings and the reader's theme, for every page; read once, on the server. */
 export function loader({ request, context }: LoaderFunctionArgs): RootData {
-  const chosen = cookieIn(request.headers.get('cookie') ?? '', KEYS.theme);
-  return { site: context.site, theme: chosen === '1' ? 'dark' : chosen === '0' ? 'light' : null };
+  return { site: context.site, theme: chosenTheme(cookieIn(request.headers.get('cookie') ?? '', KEYS.theme)) };
 }
 
 /** A page without a head of its own: the site's name and description, and the feed's link. */

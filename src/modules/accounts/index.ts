@@ -28,7 +28,7 @@ export { userIdByUsername, usernamesOf } from './public-names';
  * Who signed an article or a comment, as a column of the other module's own query (json; null for
  * a deleted member), so a page and its authors come in one round trip (docs/decisions.md, issue 13).
  */
-export { commentSignatureColumn, publicNameColumn, type CommentSignature, type PublicName } from './public-names';
+export { commentSignatureColumn, publicNameColumn, publicNameKeys, type CommentSignature, type PublicName } from './public-names';
 
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';

@@ -26,6 +26,12 @@ const signer = (db: Db, userId: string) => db('users').whereRaw('users.id = ??',
 export const publicNameColumn = (db: Db, userId: string): Knex.QueryBuilder =>
   signer(db, userId).select(db.raw("json_build_object('username', users.username, 'first_name', users.first_name, 'last_name', users.last_name)"));
 
+/**
+ * What publicNameColumn reads, as the read cache keys a row that shows it (platform/http/read-scope.ts
+ * keyedByRows): the tables, and the keys of the member whose name it showed.
+ */
+export const publicNameKeys = { tables: ['users'], of: (userId: number): string[] => [`users:id=${userId}`] } as const;
+
 /** A column for another module's select: the CommentSignature (json) of the member whose id is in `userId`; null once deleted. */
 export function commentSignatureColumn(db: Db, userId: string): Knex.QueryBuilder {
   const isAdmin = db('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id').whereRaw('ur.user_id = users.id').where('r.slug', ADMINISTRATOR).select(db.raw('1'));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, jsonObjectOf, type Db } from '../../platform/db';
-import { publicNameColumn, type PublicName } from '../accounts';
+import { keyedByRows } from '../../platform/http/read-scope';
+import { publicNameColumn, publicNameKeys, type PublicName } from '../accounts';
 import { TAG_TYPES, type ArticleAuthor, type ArticleResponse, type ArticleSummary, type ReferenceResponse, type TagResponse } from './schemas';
 
 // Articles as the API shows them, in one query whatever the page size (issue 13): each row comes
@@ -22,6 +23,7 @@ export type ArticleIds = number[] | Knex.QueryBuilder;
 
 interface ArticleRow {
   id: number;
+  author_id: number | null;
   slug: string;
   title: string;
   subtitle: string | null;
@@ -60,8 +62,28 @@ function articleRows(db: Db, ids: ArticleIds): Knex.QueryBuilder {
   return db
     .from(wanted)
     .join('articles', 'articles.id', 'wanted.id')
-    .select(...SUMMARY_COLUMNS.map((c) => `articles.${c}`), tagsColumn(db).as('tags'), publicNameColumn(db, 'articles.author_id').as('author'))
+    .select(...SUMMARY_COLUMNS.map((c) => `articles.${c}`), 'articles.author_id', tagsColumn(db).as('tags'), publicNameColumn(db, 'articles.author_id').as('author'))
     .orderBy('wanted.ord');
+}
+
+/** The tables articleRows reads by subqueries correlated to each article, keyed by rowKeysOf. */
+const CORRELATED_TABLES = ['article_tags', 'tags', 'article_references', ...publicNameKeys.tables];
+
+/** What an article's row showed of other tables, by the keys their writes log (read-scope.ts). */
+const rowKeysOf = (row: ArticleRow): string[] => [
+  `article_tags:article_id=${row.id}`,
+  `article_references:article_id=${row.id}`,
+  ...row.tags.map((tag) => `tags:id=${tag.id}`),
+  ...(row.author_id === null ? [] : publicNameKeys.of(row.author_id)),
+];
+
+/**
+ * Runs a query of articleRows. For a list of ids its subqueries are keyed by the rows shown; for a
+ * query of ids (a listing) the SQL's own keys stand, since the listing may read those tables too.
+ */
+async function readArticleRows<R extends ArticleRow>(ids: ArticleIds, query: Knex.QueryBuilder): Promise<R[]> {
+  if (!Array.isArray(ids)) return (await query) as R[];
+  return keyedByRows(async () => (await query) as R[], (rows) => ({ tables: CORRELATED_TABLES, keys: rows.flatMap(rowKeysOf) }));
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -91,13 +113,13 @@ const summaryOf = (row: ArticleRow, snippet: string | undefined): ArticleSummary
  */
 export async function articleSummaries(ids: ArticleIds, db: Db = defaultDb, snippets?: Promise<ReadonlyMap<number, string>>): Promise<ArticleSummary[]> {
   if (Array.isArray(ids) && !ids.length) return [];
-  const [rows, shown]: [ArticleRow[], ReadonlyMap<number, string> | undefined] = await Promise.all([articleRows(db, ids), snippets]);
+  const [rows, shown] = await Promise.all([readArticleRows<ArticleRow>(ids, articleRows(db, ids)), snippets]);
   return rows.map((row) => summaryOf(row, shown?.get(row.id)));
 }
 
 /** The whole article (body and references) of the first of these ids, or undefined when there is none. */
 export async function findArticle(ids: ArticleIds, db: Db = defaultDb): Promise<ArticleResponse | undefined> {
-  const [row]: WholeArticleRow[] = await articleRows(db, ids).select('articles.body', referencesColumn(db).as('references')).limit(1);
+  const [row] = await readArticleRows<WholeArticleRow>(ids, articleRows(db, ids).select('articles.body', referencesColumn(db).as('references')).limit(1));
   return row && { ...summaryOf(row, undefined), body: row.body, references: row.references };
 }
 

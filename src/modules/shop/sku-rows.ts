@@ -1,4 +1,5 @@
 import { jsonObjectOf, type Db } from '../../platform/db';
+import { keyedByRows, type RowKeys } from '../../platform/http/read-scope';
 import type { ProductTag, RatingsSummary, ShippingPolicy, SkuExtras, SkuVariant } from './schemas';
 
 // The one query behind every list and page of SKUs (issue 13), whatever the page's size. A walk up
@@ -95,9 +96,33 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
     ${publishedOnly ? 'where s.published and f.ancestors_published' : ''}`;
 }
 
+/** The tables rowsSql reads, each by keys rowKeysOf names. */
+const ROW_TABLES = ['skus', 'sku_images', 'shipping_policies', 'reviews', 'sku_tags', 'product_tags'];
+
+/**
+ * The rows rowsSql read for these ids, by the keys their writes log: the walk up the tree and the
+ * subqueries correlated to each row are beyond what the SQL's text can key (read-scope.ts).
+ */
+function rowKeysOf(ids: number[], rows: SkuRow[], { variants, ratings, fpt }: RowOptions): RowKeys | null {
+  const shown = new Set(rows.map((row) => row.id));
+  // One asked for and not shown may show once a SKU above it is published, which no key here names.
+  if (ids.some((id) => !shown.has(id))) return null;
+  const keys = ids.flatMap((id) => [`skus:id=${id}`, ...(variants ? [`skus:parent_sku=${id}`] : [])]);
+  for (const row of rows) {
+    const top = row.parents.at(-1) ?? row.id;
+    keys.push(`skus:parent_sku=${row.id}`, ...row.parents.map((id) => `skus:id=${id}`), `sku_images:sku_id=${row.id}`, `sku_images:sku_id=${top}`);
+    if (row.shipping_policy) keys.push(`shipping_policies:id=${row.shipping_policy.id}`);
+    if (ratings) keys.push(`reviews:parent_sku=${top}`);
+    if (fpt) keys.push(`sku_tags:sku_id=${top}`, ...(row.tags ?? []).map((tag) => `product_tags:id=${tag.id}`));
+  }
+  return { tables: ROW_TABLES, keys };
+}
+
 /** The SKUs with these ids (and their variants, with `variants`) that the viewer may see, with everything the API shows of them. */
 export async function skuRows(db: Db, ids: number[], options: RowOptions): Promise<SkuRow[]> {
   if (!ids.length) return [];
-  const result: { rows: SkuRow[] } = await db.raw(rowsSql(options), options.variants ? [ids, ids] : [ids]);
-  return result.rows;
+  return keyedByRows(
+    async () => ((await db.raw(rowsSql(options), options.variants ? [ids, ids] : [ids])) as { rows: SkuRow[] }).rows,
+    (rows) => rowKeysOf(ids, rows, options),
+  );
 }

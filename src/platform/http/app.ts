@@ -5,6 +5,7 @@ import { markRouteBase, measureRequests, metricsEndpoint } from '../metrics';
 import { storage, storageUrlPrefix } from '../storage';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
+import type { PageKeyOf } from './page-cache';
 import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
 import { cspNonce, securityHeaders } from './security';
@@ -24,6 +25,8 @@ export interface HttpAppOptions {
   readiness: Record<string, () => Promise<unknown>>;
   /** Site-wide files for crawlers (robots.txt, sitemap.xml), before the web app. */
   siteRouters?: Router[];
+  /** The key a server-rendered page is kept under for a request (page-cache.ts); none kept without it. */
+  pageKeyOf?: PageKeyOf;
   /** Mounts the web app and admin console (built files or Vite), last, after the API. */
   mountClient?: (app: Express) => unknown;
   dev?: boolean;
@@ -64,7 +67,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // Kept public answers go before compression too: they are sent compressed once per encoding.
   // A body's shape is bounded before it is parsed (input-limits.ts), wherever it is parsed.
   const jsonBody = express.json({ limit: '1mb', verify: verifyJsonShape });
-  app.use(cachedAnswers(jsonBody));
+  app.use(cachedAnswers(jsonBody, options.pageKeyOf ?? (() => null)));
   app.use(compression());
 
   const api = express.Router();

@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type GetLoadContextFunction } from '@react-router/express';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createPageHandler, type ServerBuild } from 'react-router';
 import { onShutdown } from '../shutdown';
 import { plainNotFound } from './error-handler';
 import { limitFormBody, rejectControlQuery } from './input-limits';
+import { keptPages, type PageKeyOf, type RenderPage } from './page-cache';
 
 // The browser apps one Express process serves behind the API: a React Router app in framework
 // mode (server-rendered, its build from `react-router build`) at the root, and single-page apps
@@ -29,6 +30,8 @@ export interface SinglePageApp {
 export interface BrowserApps {
   /** Each request's load context for the React Router app's loaders and render. */
   loadContext: GetLoadContextFunction;
+  /** The key an anonymous visitor's page is kept under (page-cache.ts). */
+  pageKeyOf: PageKeyOf;
   spas: readonly SinglePageApp[];
 }
 
@@ -64,6 +67,15 @@ function spaFallback(spa: SinglePageApp, html: () => Promise<string> | string): 
   };
 }
 
+/** A GET as the Fetch API's Request the framework's handler takes (the framework's Express adapter does the same for every request). */
+function fetchRequestOf(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: req.method, headers });
+}
+
 const underBase = (base: string) => (req: Request) => req.path === base || req.path.startsWith(`${base}/`);
 
 /** Serves the built apps: hashed assets cached for a year; pages rendered per request. False when not built. */
@@ -79,7 +91,9 @@ export function mountBuiltApps(app: Express, apps: BrowserApps): boolean {
   }
   app.use(express.static(client, { maxAge: '1d', index: false }));
   const build = import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>;
-  app.all(/.*/, limitFormBody, rejectControlQuery, createRequestHandler({ build: () => build, getLoadContext: apps.loadContext, mode: 'production' }));
+  const handle = build.then((b) => createPageHandler(b, 'production'));
+  const render: RenderPage = async (req, res) => (await handle)(fetchRequestOf(req), await apps.loadContext(req, res));
+  app.all(/.*/, limitFormBody, rejectControlQuery, keptPages(apps.pageKeyOf, render), createRequestHandler({ build: () => build, getLoadContext: apps.loadContext, mode: 'production' }));
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { isProduction } from '../config';
@@ -13,34 +13,49 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 
 const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
 
+type Source = string | typeof nonceSource;
+
 /**
- * Security headers. The CSP allows no inline script but the page's own, by its nonce, and what
- * Stripe.js needs. Styles may be
- * inline because react-admin's MUI injects them at run time. Vite's dev server needs its inline
- * preamble and a websocket, so `dev` relaxes exactly those.
+ * The CSP. It allows no inline script but the page's own: by its nonce, or by its hash in a page
+ * kept for every visitor (a nonce sent to everyone would be no secret). Plus what Stripe.js needs.
+ * Styles may be inline because react-admin's MUI injects them at run time. Vite's dev server needs
+ * its inline preamble and a websocket, so `dev` relaxes exactly those.
  */
+function directives(dev: boolean, inlineScripts: Source[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com', ...inlineScripts],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'https://api.stripe.com', ...(dev ? ['ws:'] : [])],
+    frameSrc: STRIPE,
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Security headers; the CSP's inline scripts by the answer's nonce (development: 'unsafe-inline', which a nonce would switch off). */
 export function securityHeaders(dev: boolean) {
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // A nonce would switch 'unsafe-inline' off: development keeps the latter alone.
-        scriptSrc: ["'self'", 'https://js.stripe.com', dev ? "'unsafe-inline'" : nonceSource],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', ...(dev ? ['ws:'] : [])],
-        frameSrc: STRIPE,
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: directives(dev, [dev ? "'unsafe-inline'" : nonceSource]) },
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** An inline `<script>`'s text (one with no src). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The production CSP for a page that allows exactly its own inline scripts, by their SHA-256 hashes. */
+export function policyForScriptsIn(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  return Object.entries(directives(false, [...new Set(hashes)]))
+    .map(([name, sources]) => [kebab(name), ...(sources as string[])].join(' '))
+    .join(';');
 }

@@ -5,12 +5,12 @@ export type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
 
-/** The stored choice ('0' light, '1' dark); with none, the system preference. */
+/** The theme a reader chose, as its cookie says it ('0' light, '1' dark); null when they have not. */
+export const chosenTheme = (cookieValue: string | null): Theme | null => (cookieValue === '1' ? 'dark' : cookieValue === '0' ? 'light' : null);
+
+/** The stored choice; with none, the system preference. */
 export function storedTheme(): Theme {
-  const value = getCookie(KEYS.theme);
-  if (value === '1') return 'dark';
-  if (value === '0') return 'light';
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return chosenTheme(getCookie(KEYS.theme)) ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 }
 
 /** The theme now on the page. */

@@ -1,0 +1,75 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { readCacheAnswers, routeLabel } from '../metrics';
+import { cacheHeaders, keep, lookUp, sendKept } from './kept-answers';
+import { loadCachedSchema, readingInto, type ReadScope } from './read-scope';
+import { policyForScriptsIn } from './security';
+
+// Server-rendered pages kept as the API's public reads are (kept-answers.ts): by the keys of what
+// their loaders read, for anonymous visitors, served with a strong ETag and a Surrogate-Key. A
+// kept page is the same for everyone who asks: its inline scripts are allowed by their hashes,
+// not by a per-answer nonce.
+
+/** The key a page is kept under for this request, or null when it is not one to keep (a session's, a form post). */
+export type PageKeyOf = (req: Request) => string | null;
+
+/**
+ * Keys pages by URL and by `variantOf`: what else of the request the page shows (the reader's
+ * theme), or null for a request whose page is its own (a signed-in visitor's).
+ */
+export const pageKeys =
+  (variantOf: (req: Request) => string | null): PageKeyOf =>
+  (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const variant = variantOf(req);
+    return variant === null ? null : `PAGE ${variant} ${req.originalUrl}`;
+  };
+
+/** Renders a page for the request as the framework's handler does, with no CSP nonce. */
+export type RenderPage = (req: Request, res: Response) => Promise<globalThis.Response>;
+
+/** Headers the kept answer sets itself. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'content-security-policy', 'etag']);
+
+/**
+ * Serves a kept page while nothing it showed has changed; renders and keeps it otherwise (a 200
+ * with no cookie set, from reads of tracked tables only). Requests with no key go on to the
+ * framework's own handler.
+ */
+export function keptPages(keyOf: PageKeyOf, render: RenderPage): RequestHandler {
+  return async (req, res, next) => {
+    const key = req.method === 'GET' ? keyOf(req) : null;
+    if (key === null) return next();
+    let found: Awaited<ReturnType<typeof lookUp>>;
+    try {
+      await loadCachedSchema();
+      found = await lookUp(key);
+    } catch {
+      return next(); // the page reports the database's trouble itself
+    }
+    try {
+      cacheHeaders(req, res, false);
+      if (found.current) {
+        readCacheAnswers.hit.inc();
+        return sendKept(req, res, found.current, { shared: true });
+      }
+      readCacheAnswers[found.kept ? 'stale' : 'miss'].inc();
+      delete res.locals.cspNonce;
+      const reading: ReadScope = { keys: new Set(), unkept: false };
+      const page = await readingInto(reading, () => render(req, res));
+      const html = await page.text();
+      const headers: Record<string, string> = { 'Content-Security-Policy': policyForScriptsIn(html) };
+      for (const [name, value] of page.headers) if (!OWN_HEADERS.has(name) && name !== 'set-cookie') headers[name] = value;
+      const type = page.headers.get('content-type') ?? 'text/html; charset=utf-8';
+      if (page.status !== 200 || reading.unkept || page.headers.has('set-cookie') || !type.startsWith('text/html')) {
+        return void res
+          .status(page.status)
+          .set(headers)
+          .append('Set-Cookie', page.headers.getSetCookie()).set('Cache-Control', page.headers.get('cache-control') ?? 'no-cache').type(type).send(html);
+      }
+      const entry = keep(key, { keys: [...reading.keys], seq: found.seq, route: routeLabel(req), type, body: html, headers });
+      sendKept(req, res, entry, { shared: true });
+    } catch (err) {
+      next(err);
+    }
+  };
+}
