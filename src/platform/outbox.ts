@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import pg from 'pg';
-import { config } from './config';
 import { db as defaultDb, dbEngine, type Db } from './db';
+import { listen } from './listen';
 
 /** The outbox table (migrations/20261123000100_job_outbox.ts); jobs.ts is its only user. */
 export const OUTBOX = 'job_outbox';
@@ -104,37 +103,7 @@ export const deleteFinished = (before: Date, db: Knex = defaultDb) =>
     .delete();
 
 /**
- * Calls onRow whenever another process commits a row (PostgreSQL's LISTEN); returns what stops
- * listening. On PGlite there is no other process: enqueue wakes its own relay.
+ * Calls onRow whenever another process commits a row; returns what stops listening. On PGlite
+ * there is no other process: enqueue wakes its own relay.
  */
-export async function listenForRows(onRow: () => void): Promise<() => Promise<void>> {
-  if (dbEngine !== 'postgres') return async () => {};
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: config.DATABASE_URL });
-    c.on('notification', onRow);
-    c.on('error', () => reconnect(c));
-    try {
-      await c.connect();
-      await c.query(`listen ${OUTBOX_CHANNEL}`);
-      client = c;
-      if (stopped) await c.end();
-    } catch {
-      reconnect(c);
-    }
-  };
-  // The poll still finds rows meanwhile; this only restores the instant wake-up.
-  const reconnect = (c: pg.Client) => {
-    if (client === c) client = null;
-    void c.end().catch(() => undefined);
-    if (!stopped && !retry) retry = setTimeout(() => ((retry = undefined), void connect()), 1000);
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  };
-}
+export const listenForRows = (onRow: () => void) => listen(OUTBOX_CHANNEL, () => onRow());
