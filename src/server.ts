@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { configuredPurger, keepPurged } from './platform/cache-purge';
 import { paymentsWarning } from './modules/checkout';
 import { allJobs, allSchedules } from './job-registry';
 import { config } from './platform/config';
@@ -21,8 +22,12 @@ if (process.argv.includes('--prepare')) {
 }
 const app = await createApp({ client: dev ? 'dev' : 'built' });
 
-// Without Redis there is no separate worker: this process runs the jobs itself, with the same retries.
-if (queueMode === 'in-process') await startWorker(allJobs, allSchedules);
+// Without Redis there is no separate worker: this process runs the jobs itself, with the same
+// retries, and keeps Varnish purged of what they write.
+if (queueMode === 'in-process') {
+  await startWorker(allJobs, allSchedules);
+  if (configuredPurger) await keepPurged(configuredPurger);
+}
 // With Redis the worker relays and runs jobs; this process only tells when none seems to.
 else watchForStalledJobs();
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { PURGE_CURSOR } from '../platform/cache-log';
 import { db } from '../platform/db';
 import { READ_CACHE_TABLES } from '../platform/http/kept-answers';
 import { OUTBOX } from '../platform/outbox';
@@ -20,7 +21,7 @@ const owners: Record<string, readonly string[]> = {
   checkout: checkoutTables,
   analytics: analyticsTables,
 };
-const PLATFORM_TABLES = [OUTBOX, ...READ_CACHE_TABLES, 'knex_migrations', 'knex_migrations_lock'];
+const PLATFORM_TABLES = [OUTBOX, ...READ_CACHE_TABLES, PURGE_CURSOR, 'knex_migrations', 'knex_migrations_lock'];
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)));
 
 const sources = (dir: string): string[] =>

@@ -33,3 +33,10 @@ test('payments: Stripe with its keys; without them test mode outside production,
   expect(() => parseConfig({ ...keys, NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' })).toThrow(/PAYMENTS_TEST_MODE: The Stripe keys take real payments/);
   expect(() => parseConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
 });
+
+test('VARNISH_URLS: a comma-separated list of http addresses, empty when unset', () => {
+  expect(parseConfig({}).VARNISH_URLS).toEqual([]);
+  expect(parseConfig({ VARNISH_URLS: 'http://127.0.0.1:6081, http://cache-2:6081/' }).VARNISH_URLS).toEqual(['http://127.0.0.1:6081', 'http://cache-2:6081/']);
+  expect(() => parseConfig({ VARNISH_URLS: 'http://127.0.0.1:6081,127.0.0.2:6081' })).toThrow(/VARNISH_URLS/);
+  expect(() => parseConfig({ VARNISH_URLS: 'ftp://cache:21' })).toThrow(/VARNISH_URLS/);
+});

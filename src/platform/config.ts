@@ -43,6 +43,12 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // The worker's own /metrics on this port (the web process answers on its PORT).
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // A shared cache in front (Varnish, ops/varnish): each instance's address, to purge what writes change.
+  VARNISH_URLS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'a comma-separated list of http:// addresses' }))),
 }).refine((c) => [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0, {
   message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (no card payments: see PAYMENTS_TEST_MODE).',
   path: ['STRIPE_SECRET_KEY'],

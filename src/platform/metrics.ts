@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
+import { oldestUnpurged } from './cache-log';
 import { config } from './config';
 import { db } from './db';
 import { rateLimitsCountLocally } from './http/limit-store';
@@ -132,6 +133,16 @@ const readCache = new Counter({
 /** One counter per result, its labels resolved once (src/platform/http/read-cache.ts counts every public read). */
 export const readCacheAnswers = { hit: readCache.labels('hit'), stale: readCache.labels('stale'), miss: readCache.labels('miss') };
 
+// ---- Purges of the shared cache in front (src/platform/cache-purge.ts) ------------------------------
+
+const purgeDelay = new Histogram({
+  name: 'cache_purge_delay_seconds',
+  help: "Time from a write's commit to its purge answered by every Varnish, per log entry this process purged (the window a Varnish reader may see the old answer in).",
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 60],
+  registers: [registry],
+});
+export const observePurgeDelay = (seconds: number) => purgeDelay.observe(seconds);
+
 // ---- Jobs ------------------------------------------------------------------------------------------
 
 const jobDuration = new Histogram({
@@ -183,6 +194,12 @@ scraped(new Gauge({ name: 'job_queue_jobs', help: 'Jobs in the BullMQ queue by s
 scraped(new Gauge({ name: 'job_outbox_waiting', help: 'Jobs committed to the outbox and not yet handed on or run (shared by every process).', registers: [registry] }), async () => [[{}, await countWaiting()]]);
 scraped(new Gauge({ name: 'job_outbox_lag_seconds', help: 'Age of the oldest due outbox row not yet handed on or run; 0 when none waits.', registers: [registry] }), async () => {
   const oldest = await oldestWaiting();
+  return [[{}, oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0]];
+});
+
+scraped(new Gauge({ name: 'cache_purge_lag_seconds', help: 'Age of the oldest committed write not yet purged from the shared caches (VARNISH_URLS); 0 when none waits.', registers: [registry] }), async () => {
+  if (!config.VARNISH_URLS.length) return [];
+  const oldest = await oldestUnpurged();
   return [[{}, oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0]];
 });
 

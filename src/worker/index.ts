@@ -1,4 +1,5 @@
 import { allJobs, allSchedules } from '../job-registry';
+import { configuredPurger, keepPurged } from '../platform/cache-purge';
 import { config } from '../platform/config';
 import { startWorker } from '../platform/jobs';
 import { logger } from '../platform/logger';
@@ -18,6 +19,8 @@ if (!config.REDIS_URL) {
 }
 
 await startWorker(allJobs, allSchedules, config.WORKER_CONCURRENCY);
+// Writes by jobs, scripts and anything else no web process answered for reach Varnish from here.
+if (configuredPurger) await keepPurged(configuredPurger);
 // The worker answers no HTTP otherwise: its job metrics get a port of their own.
 const metricsPort = config.WORKER_METRICS_PORT ? await serveMetrics(config.WORKER_METRICS_PORT) : undefined;
 logger.info({ jobs: allJobs.map((j) => j.name), schedules: allSchedules.map((s) => s.job.name), metricsPort }, 'worker started');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { readClock } from '../cache-log';
 import { db } from '../db';
 import { setRouteLabel } from '../metrics';
 import { tableOfKey } from './read-keys';
@@ -112,11 +113,6 @@ function startAfresh(seq: number): void {
   changed.clear();
   floor = seq;
   applied = seq;
-}
-
-async function readClock(): Promise<number> {
-  const row = (await db('cache_clock').first('seq')) as { seq: string | number } | undefined;
-  return Number(row?.seq ?? 0);
 }
 
 /** Applies the log's entries after `applied` up to `seq`. */
