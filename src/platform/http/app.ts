@@ -1,8 +1,10 @@
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
+import { configuredPurger } from '../cache-purge';
 import { config } from '../config';
 import { markRouteBase, measureRequests, metricsEndpoint } from '../metrics';
 import { storage, storageUrlPrefix } from '../storage';
+import { answerAfterPurge } from './answer-after-purge';
 import { authenticate, requireAdmin, type ResolveUser } from './auth';
 import { apiNotFound, errorHandler, plainNotFound } from './error-handler';
 import type { PageKeyOf } from './page-cache';
@@ -69,6 +71,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const jsonBody = express.json({ limit: '1mb', verify: verifyJsonShape });
   app.use(cachedAnswers(jsonBody, options.pageKeyOf ?? (() => null)));
   app.use(compression());
+  // Writes to the API and the pages' forms alike: their answers wait for Varnish's purge.
+  if (configuredPurger) app.use(answerAfterPurge(configuredPurger));
 
   const api = express.Router();
   for (const router of options.rawBodyRouters ?? []) api.use(router);
