@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { tableOfKey } from './read-keys';
 
 // The read cache's keys as a shared cache in front sees them: the `Surrogate-Key` header of a kept
-// answer (Fastly's name; Varnish's xkey reads the same header) and the tokens a purge names once a
-// write commits. Both come from the same keys, so what the app's own cache drops, the shared one
-// drops too.
+// answer (Fastly's name; ops/varnish/default.vcl hands it to Varnish's xkey) and the tokens a purge
+// names once a write commits (src/platform/cache-purge.ts). Both come from the same keys, so what
+// the app's own cache drops, the shared one drops too.
 
 /** Past this many characters the header names tables instead of rows (a shared cache limits response headers: Varnish's http_resp_hdr_len is 8 KB). */
 const MAX_HEADER_LENGTH = 4_000;
