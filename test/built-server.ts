@@ -48,8 +48,9 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltSer
   return { ...started, url: `http://127.0.0.1:${found[1]}` };
 }
 
-/** The job worker (dist/worker.js), once its queues are open (it says so at level info). */
+/** The job worker (dist/worker.js), once its queues are open (it says so at level info, so it logs at least that). */
 export async function startBuiltWorker(env: NodeJS.ProcessEnv): Promise<BuiltProcess> {
-  const { found: _found, ...started } = await startBuilt('worker', { ...env, LOG_LEVEL: 'info' }, /worker started/);
+  const level = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? env.LOG_LEVEL : 'info';
+  const { found: _found, ...started } = await startBuilt('worker', { ...env, LOG_LEVEL: level }, /worker started/);
   return started;
 }
