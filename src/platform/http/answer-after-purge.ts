@@ -2,7 +2,7 @@ import type { NextFunction, RequestHandler, Response } from 'express';
 import type { CachePurger } from '../cache-purge';
 import { logger } from '../logger';
 import { TimeoutError, withTimeout } from '../timeout';
-import { currentClock } from './read-cache';
+import { currentClock } from './kept-answers';
 
 /** How long a write's answer waits for the shared cache's purge before it goes anyway. */
 const WAIT_MS = 2_000;
