@@ -86,9 +86,11 @@ export function cachePurger(urls: readonly string[]): CachePurger {
       for (const header of purgeHeaders(tokens)) await purgeEverywhere({ 'xkey-purge': header });
       const done = Date.now();
       for (const e of entries) observePurgeDelay((done - e.loggedAt.getTime()) / 1000);
-      log.debug({ from: entries[0]!.seq, to: entries.at(-1)!.seq, tokens: tokens.length, delayMs: done - entries[0]!.loggedAt.getTime() }, 'purged');
-      await advanceCursor(entries.at(-1)!.seq);
-      cursor = entries.at(-1)!.seq;
+      const [first, last] = [entries[0]!, entries.at(-1)!];
+      // The first entry's delay: the longest any write of the round waited.
+      log.debug({ from: first.seq, to: last.seq, tokens: tokens.length, delayMs: done - first.loggedAt.getTime() }, 'purged');
+      await advanceCursor(last.seq);
+      cursor = last.seq;
     }
     purged = Math.max(purged, cursor);
   }
@@ -140,7 +142,7 @@ export async function keepPurged(purger: CachePurger): Promise<void> {
   const purge = async (seq?: number) => {
     if (Date.now() < retryAt) return;
     const upTo = seq ?? (await readClock().catch(() => null));
-    if (upTo === null || Number.isNaN(upTo)) return;
+    if (upTo === null) return;
     if (await purger.purgeUpTo(upTo)) {
       failures = 0;
       retryAt = 0;
@@ -151,7 +153,8 @@ export async function keepPurged(purger: CachePurger): Promise<void> {
   };
   const poll = setInterval(() => void purge(), POLL_MS);
   poll.unref();
-  const stopListening = await listen(LOG_CHANNEL, (payload) => void purge(Number(payload)));
+  // The payload is the entry's clock value; without one, the clock is read.
+  const stopListening = await listen(LOG_CHANNEL, (payload) => void purge(Number(payload) || undefined));
   onShutdown('cache purger', async () => {
     clearInterval(poll);
     await stopListening();
