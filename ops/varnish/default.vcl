@@ -7,8 +7,9 @@ vcl 4.1;
 # `x-purge-all: 1` when it no longer knows what changed.
 #
 # The machine's part lives in site.vcl (backends and their probe, who may purge), found on vcl_path:
-#   varnishd -p vcl_path=/etc/varnish/athenaeum:/path/to/repo/ops/varnish -f default.vcl ...
+#   varnishd -p vcl_path=/etc/varnish/athenaeum:/path/to/repo/ops/varnish -f /path/to/repo/ops/varnish/default.vcl ...
 # A site.vcl in the first directory wins over the repository's (127.0.0.1:3000 and :3001).
+# default.vtc beside this file tests these rules: varnishtest ops/varnish/default.vtc
 #
 # VARNISH_KEYED_TTL (varnishd's environment, a VCL duration such as 5m) keeps answers that carry
 # keys longer than the app's s-maxage: purges keep them fresh. Unset, the app's s-maxage rules.
