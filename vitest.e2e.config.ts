@@ -8,7 +8,9 @@ export default defineConfig({
     setupFiles: ['test/setup-file.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // The longest journeys (register to deletion, checkout, a SKU with its picture) take 30 s alone
+    // and over 60 s beside another file's browser on two loaded cores.
+    testTimeout: 120_000,
     // A page under a loaded CI machine can take seconds to show what a test waits for.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,

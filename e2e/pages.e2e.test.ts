@@ -66,19 +66,25 @@ test('a missing asset is a plain 404 that names no path', async () => {
   expect(res.text).toBe('Not Found');
 });
 
-test('a page comes rendered, its scripts allowed by the nonce of its answer alone, kept only to revalidate', async () => {
+test('a page comes rendered and kept for visitors, its inline scripts allowed by hash; a member’s by the nonce of its answer alone', async () => {
   const id = await makeSku({ title: 'Rendered Ahead' });
   await makeArticle({ slug: 'rendered_ahead', title: 'Written Ahead', body: '<p>The first paragraph, from the server.</p>' });
   const product = await http.get(`/shop/${id}`);
   expect(product.text).toMatch(/<h1 [^>]*>Rendered Ahead<\/h1>/);
-  expect(product.headers['cache-control']).toBe('no-cache');
+  expect(product.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
   expect(product.headers.vary).toMatch(/Cookie/);
-  const nonce = /'nonce-([^']+)'/.exec(String(product.headers['content-security-policy']))?.[1] ?? '';
+  expect(product.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+  expect(product.text).not.toMatch(/\snonce=/);
+
+  const member = await signIn(await makeUser());
+  const own = await http.get(`/shop/${id}`).set({ Cookie: `token=${member}` });
+  expect(own.headers['cache-control']).toBe('no-cache');
+  const nonce = /'nonce-([^']+)'/.exec(String(own.headers['content-security-policy']))?.[1] ?? '';
   expect(nonce).toBeTruthy();
-  const inline = [...product.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1] ?? '');
+  const inline = [...own.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1] ?? '');
   expect(inline.length).toBeGreaterThan(0);
   for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
-  expect((await http.get(`/shop/${id}`)).headers['content-security-policy']).not.toContain(nonce);
+  expect((await http.get(`/shop/${id}`).set({ Cookie: `token=${member}` })).headers['content-security-policy']).not.toContain(nonce);
   const article = await http.get('/article/rendered_ahead');
   expect(article.text).toMatch(/<h1 [^>]*>Written Ahead<\/h1>/);
   expect(article.text).toContain('<p>The first paragraph, from the server.</p>');
