@@ -71,8 +71,8 @@ test.skipIf(!started)('an anonymous public answer is kept by Varnish and shared;
   const member = await signIn(await makeUser());
   await settled();
 
-  // An article is keyed by its row; a product by its tables still (docs/decisions.md "The read cache by keys").
-  const keyed = { [`/api/article?id=${slug}`]: `articles:slug=${slug}`, [`/api/shop/sku/${sku}`]: 'skus' };
+  // Both are keyed by their rows (docs/decisions.md "The read cache by keys").
+  const keyed = { [`/api/article?id=${slug}`]: `articles:slug=${slug}`, [`/api/shop/sku/${sku}`]: `skus:id=${sku}` };
   for (const [path, key] of Object.entries(keyed)) {
     const first = await cached.get(path);
     expect(first.status).toBe(200);
