@@ -75,3 +75,12 @@ test('a page that is not there, or that sends the visitor on, is not kept', asyn
   expect(missing.headers['surrogate-key']).toBeUndefined();
   expect((await app.get('/article/no_such_article_here')).status).toBe(404);
 });
+
+test('a query nested past the API’s limit is refused on pages too, and nothing is kept for it', async () => {
+  const deep = `/shop?${'a'.concat('[x]'.repeat(6))}=1`;
+  const refused = await app.get(deep);
+  expect(refused.status).toBe(400);
+  expect(refused.headers['surrogate-key']).toBeUndefined();
+  expect((await app.get(`/shop?${'a'.concat('[x]'.repeat(5))}=1`)).status).toBe(200);
+  expect((await app.get('/healthz')).status).toBe(200);
+});

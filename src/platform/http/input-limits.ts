@@ -91,6 +91,9 @@ const bracketsIn = (name: string) => {
   return n;
 };
 
+const nestedTooDeep = (name: string) => bracketsIn(name) > MAX_QUERY_DEPTH;
+const nestedTooDeepMessage = `Nested too deeply (at most ${MAX_QUERY_DEPTH} levels).`;
+
 /**
  * Refuses, under /api, a query parameter given more than once (which copy counts would differ from
  * one reader to the next: parameter pollution; no call of ours repeats one) and a name nested deeper
@@ -100,7 +103,7 @@ export const rejectAmbiguousQuery: RequestHandler = (req, _res, next) => {
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(req.query)) {
     if (Array.isArray(value)) errors[name] = ['Give this parameter once.'];
-    else if (bracketsIn(name) > MAX_QUERY_DEPTH) errors[name] = [`Nested too deeply (at most ${MAX_QUERY_DEPTH} levels).`];
+    else if (nestedTooDeep(name)) errors[name] = [nestedTooDeepMessage];
   }
   next(Object.keys(errors).length ? new AppError('validation', 'Please correct the highlighted fields.', 400, errors) : undefined);
 };
@@ -126,10 +129,14 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
 /**
  * Refuses a page's query string that carries a control character (the API refuses them in its
- * fields): a page would otherwise show it back, or hand it to a read.
+ * fields): a page would otherwise show it back, or hand it to a read. And one with a parameter
+ * nested deeper than the API allows.
  */
 export const rejectControlQuery: RequestHandler = (req, _res, next) => {
   const start = req.url.indexOf('?');
   if (start >= 0 && ENCODED_CONTROL.test(req.url.slice(start))) return next(new AppError('invalid_input', 'The address has a control character in it.', 400));
+  // No page reads a nested name: one nested past the API's limit is an attack, and would be kept.
+  const deep = Object.keys(req.query).find(nestedTooDeep);
+  if (deep !== undefined) return next(new AppError('validation', 'Please correct the highlighted fields.', 400, { [deep]: [nestedTooDeepMessage] }));
   next();
 };
