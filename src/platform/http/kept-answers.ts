@@ -4,8 +4,9 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { readClock } from '../cache-log';
 import { db } from '../db';
-import { setRouteLabel } from '../metrics';
+import { readCacheAnswers, setRouteLabel } from '../metrics';
 import { tableOfKey } from './read-keys';
+import { loadCachedSchema } from './read-scope';
 import { surrogateKeyHeader } from './surrogate-keys';
 
 // Public answers (JSON reads and server-rendered pages) kept in this process's memory while
@@ -188,6 +189,30 @@ export async function lookUp(key: string): Promise<{ seq: number; current?: Kept
   const seq = await currentClock();
   const entry = entries.get(key);
   return { seq, current: entry && isCurrent(entry) ? entry : undefined, kept: !!entry };
+}
+
+/**
+ * A door's common part: reads the clock afresh and sends the answer kept under `key` when it is
+ * current (counted a hit); otherwise counts it stale or a miss. Resolves 'sent', the clock a new
+ * answer is to be made at, or 'unknown' when the database could not say (the route then answers
+ * by itself, and reports the trouble).
+ */
+export async function serveKept(req: Request, res: Response, key: string, { signedIn }: { signedIn: boolean }): Promise<'sent' | 'unknown' | number> {
+  let found: Awaited<ReturnType<typeof lookUp>>;
+  try {
+    await loadCachedSchema();
+    found = await lookUp(key);
+  } catch {
+    return 'unknown';
+  }
+  cacheHeaders(req, res, signedIn);
+  if (found.current) {
+    readCacheAnswers.hit.inc();
+    sendKept(req, res, found.current, { shared: !signedIn });
+    return 'sent';
+  }
+  readCacheAnswers[found.kept ? 'stale' : 'miss'].inc();
+  return found.seq;
 }
 
 // ---- Sending -----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { readCacheAnswers, routeLabel } from '../metrics';
-import { cacheHeaders, keep, lookUp, sendKept } from './kept-answers';
-import { loadCachedSchema, readingInto, type ReadScope } from './read-scope';
+import { routeLabel } from '../metrics';
+import { keep, sendKept, serveKept } from './kept-answers';
+import { readingInto, type ReadScope } from './read-scope';
 import { policyForScriptsIn } from './security';
 
 // Server-rendered pages kept as the API's public reads are (kept-answers.ts): by the keys of what
@@ -39,20 +39,11 @@ export function keptPages(keyOf: PageKeyOf, render: RenderPage): RequestHandler 
   return async (req, res, next) => {
     const key = req.method === 'GET' ? keyOf(req) : null;
     if (key === null) return next();
-    let found: Awaited<ReturnType<typeof lookUp>>;
+    // A page not kept, or whose database did not answer, is rendered as the framework does.
+    const seq = await serveKept(req, res, key, { signedIn: false });
+    if (seq === 'unknown') return next();
+    if (seq === 'sent') return;
     try {
-      await loadCachedSchema();
-      found = await lookUp(key);
-    } catch {
-      return next(); // the page reports the database's trouble itself
-    }
-    try {
-      cacheHeaders(req, res, false);
-      if (found.current) {
-        readCacheAnswers.hit.inc();
-        return sendKept(req, res, found.current, { shared: true });
-      }
-      readCacheAnswers[found.kept ? 'stale' : 'miss'].inc();
       delete res.locals.cspNonce;
       const reading: ReadScope = { keys: new Set(), unkept: false };
       const page = await readingInto(reading, () => render(req, res));
@@ -66,7 +57,7 @@ export function keptPages(keyOf: PageKeyOf, render: RenderPage): RequestHandler 
           .set(headers)
           .append('Set-Cookie', page.headers.getSetCookie()).set('Cache-Control', page.headers.get('cache-control') ?? 'no-cache').type(type).send(html);
       }
-      const entry = keep(key, { keys: [...reading.keys], seq: found.seq, route: routeLabel(req), type, body: html, headers });
+      const entry = keep(key, { keys: [...reading.keys], seq, route: routeLabel(req), type, body: html, headers });
       sendKept(req, res, entry, { shared: true });
     } catch (err) {
       next(err);

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ADMINISTRATOR } from '../contract';
 import { readCacheAnswers, routeLabel } from '../metrics';
-import { cacheHeaders, isKept, keep, lookUp, sendKept } from './kept-answers';
+import { cacheHeaders, isKept, keep, lookUp, sendKept, serveKept } from './kept-answers';
 import type { PageKeyOf } from './page-cache';
-import { loadCachedSchema, readingInto, type ReadScope } from './read-scope';
+import { readingInto, type ReadScope } from './read-scope';
 
 // The API's public reads, kept (kept-answers.ts) by what they read (read-scope.ts).
 //
@@ -43,25 +43,15 @@ export function publicRead({ personal = false }: PublicReadOptions = {}): Reques
     const signedIn = !!req.user;
     if (isAdministrator(req) || (personal && signedIn)) return next();
     const key = keyOf(req);
-    let found: Awaited<ReturnType<typeof lookUp>>;
-    try {
-      await loadCachedSchema();
-      found = await lookUp(key);
-    } catch {
-      return next(); // the handler reports the database's trouble itself
-    }
-    cacheHeaders(req, res, signedIn);
-    if (found.current) {
-      readCacheAnswers.hit.inc();
-      return sendKept(req, res, found.current, { shared: !signedIn });
-    }
-    readCacheAnswers[found.kept ? 'stale' : 'miss'].inc();
+    const seq = await serveKept(req, res, key, { signedIn });
+    if (seq === 'unknown') return next();
+    if (seq === 'sent') return;
 
     const reading: ReadScope = { keys: new Set(), unkept: false };
     const original = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode !== 200 || reading.unkept) return original(body);
-      const entry = keep(key, { keys: [...reading.keys], seq: found.seq, route: routeLabel(req), type: JSON_TYPE, body: JSON.stringify(body), headers: ANSWER_HEADERS });
+      const entry = keep(key, { keys: [...reading.keys], seq, route: routeLabel(req), type: JSON_TYPE, body: JSON.stringify(body), headers: ANSWER_HEADERS });
       if (req.method === 'POST') postPaths.add(pathOf(req));
       sendKept(req, res, entry, { shared: !signedIn });
       return res;
