@@ -1,3 +1,5 @@
+// First: V8's heap settings apply from the first allocation on.
+import './platform/heap';
 import { createApp } from './app';
 import { configuredPurger, keepPurged } from './platform/cache-purge';
 import { paymentsWarning } from './modules/checkout';
