@@ -32,8 +32,6 @@ const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_AGE_MS = 10 * 60_000;
 /** Keys whose last change this process remembers; past it, it forgets them all and every answer made before. */
 const MAX_CHANGED_KEYS = 500_000;
-/** How long the log keeps an entry: a process further behind than that starts afresh. */
-const LOG_MINUTES = 15;
 /** A CDN may keep an anonymous answer this long (seconds); browsers ask again each time (ETag). */
 const SHARED_SECONDS = 10;
 
@@ -152,7 +150,6 @@ export function currentClock(): Promise<number> {
       nextRead = null;
       const read = readClock().then(async (seq) => {
         await applyLog(seq);
-        pruneLog(seq);
         return seq;
       });
       running = read;
@@ -173,17 +170,6 @@ export function isCurrent(entry: KeptAnswer): boolean {
     if (key.includes(':') && (changed.get(`${tableOfKey(key)}:*`) ?? 0) > entry.seq) return false;
   }
   return true;
-}
-
-/** Deletes the log's entries no process still needs (every few hundred writes, from one process at a time at most). */
-let prunedAt = 0;
-function pruneLog(seq: number): void {
-  if (seq - prunedAt < 500) return;
-  prunedAt = seq;
-  void db('cache_log')
-    .where('logged_at', '<', db.raw(`now() - interval '${LOG_MINUTES} minutes'`))
-    .delete()
-    .catch(() => undefined);
 }
 
 /**
