@@ -11,7 +11,7 @@
 // products and BENCH_ARTICLES (default 100000) articles by 20 authors (bench/generate.ts), then
 // analyzed; it is dropped afterwards unless BENCH_KEEP_DB=1, and BENCH_DATABASE=<name> runs again
 // on a kept one without generating. REDIS_URL, when set, is passed to the server (otherwise it runs
-// without Redis). Run `npm run build` first.
+// without Redis), and so is READ_CACHE_MB. Run `npm run build` first.
 // BENCH_DURATION seconds per run (default 10), after BENCH_WARMUP seconds (default BENCH_DURATION)
 // of the same traffic, not counted; BENCH_CONNECTIONS concurrent connections (default 32);
 // BENCH_ONLY runs only the scenarios whose name contains it, or one of its |-separated parts (e.g. 'pages|hot').
@@ -501,7 +501,7 @@ async function main() {
   };
   console.log(
     `\n${productIds.length} products and ${articleRows.length} articles published (BENCH_SKUS ${SKUS}, BENCH_ARTICLES ${ARTICLES}) in ${dbName}${reused ? ' (kept)' : `, generated in ${(generatedMs / 1000).toFixed(1)} s`}; ` +
-      `dist/server.js${redisUrl ? ' with Redis' : ''}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s per run, ${ROUNDS} alternating round(s) against bare Express\n`,
+      `dist/server.js${redisUrl ? ' with Redis' : ''}, READ_CACHE_MB ${process.env.READ_CACHE_MB ?? '128 (default)'}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s per run, ${ROUNDS} alternating round(s) against bare Express\n`,
   );
   console.log('| scenario | bytes | req/s | bare req/s | ratio | p50 ms | p99 ms | non-2xx | errors | peak RSS MB | cache hits | goal |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');

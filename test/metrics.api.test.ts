@@ -51,6 +51,9 @@ test('with the token: the named families, requests labelled by route pattern and
     expect(res.text).toContain(`# TYPE ${family} `);
   }
   if (process.env.REDIS_URL) expect(res.text).toMatch(/job_queue_jobs\{state="waiting"\} \d+/);
+  // The product's answer is kept: at least one entry, and its memory counted.
+  expect(Number(/read_cache_kept\{measure="entries"\} (\d+)/.exec(res.text)?.[1])).toBeGreaterThanOrEqual(1);
+  expect(Number(/read_cache_kept\{measure="bytes"\} (\d+)/.exec(res.text)?.[1])).toBeGreaterThan(1500);
   // Both answers of the product page, the fresh and the cached one, under its pattern.
   expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/shop\/sku\/:id",status_class="2xx"\} 2\n/);
   const buckets = [...res.text.matchAll(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/shop\/sku\/:id",status_class="2xx",le="([^"]+)"\} (\d+)/g)];

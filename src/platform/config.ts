@@ -43,6 +43,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // The worker's own /metrics on this port (the web process answers on its PORT).
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Memory for the public answers and pages each web process keeps (src/platform/http/kept-answers.ts), in MB.
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(128),
   // A shared cache in front (Varnish, ops/varnish): each instance's address, to purge what writes change.
   VARNISH_URLS: z
     .string()

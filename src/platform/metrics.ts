@@ -133,6 +133,22 @@ const readCache = new Counter({
 /** One counter per result, its labels resolved once (src/platform/http/read-cache.ts counts every public read). */
 export const readCacheAnswers = { hit: readCache.labels('hit'), stale: readCache.labels('stale'), miss: readCache.labels('miss') };
 
+/** How the read cache tells its size (src/platform/http/kept-answers.ts owns it). */
+let readCacheSize: (() => { entries: number; bytes: number }) | null = null;
+export const reportReadCacheSize = (size: typeof readCacheSize) => void (readCacheSize = size);
+new Gauge({
+  name: 'read_cache_kept',
+  help: "What this process's read cache keeps: answers (entries) and the memory counted against READ_CACHE_MB (bytes).",
+  labelNames: ['measure'] as const,
+  registers: [registry],
+  collect() {
+    if (!readCacheSize) return;
+    const { entries, bytes } = readCacheSize();
+    this.set({ measure: 'entries' }, entries);
+    this.set({ measure: 'bytes' }, bytes);
+  },
+});
+
 // ---- Purges of the shared cache in front (src/platform/cache-purge.ts) ------------------------------
 
 const purgeDelay = new Histogram({

@@ -3,8 +3,9 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync }
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { readClock } from '../cache-log';
+import { config } from '../config';
 import { db } from '../db';
-import { readCacheAnswers, setRouteLabel } from '../metrics';
+import { readCacheAnswers, reportReadCacheSize, setRouteLabel } from '../metrics';
 import { tableOfKey } from './read-keys';
 import { loadCachedSchema } from './read-scope';
 import { surrogateKeyHeader } from './surrogate-keys';
@@ -24,7 +25,9 @@ import { surrogateKeyHeader } from './surrogate-keys';
 /** The platform's tables behind the keys (the triggers write cache_pending). */
 export const READ_CACHE_TABLES = ['cache_clock', 'cache_log', 'cache_pending'] as const;
 
-const MAX_BYTES = 128 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Gzip forms of kept answers, made for the rare client that does not take Brotli. */
+const GZIP_BYTES = 8 * MB;
 /**
  * An answer older than this is made again even if nothing it read changed: a read may depend on
  * the time (this week's featured product) as well as on rows.
@@ -36,9 +39,9 @@ const MAX_CHANGED_KEYS = 500_000;
 const SHARED_SECONDS = 10;
 
 /**
- * Encodings kept per answer, best first. Smaller answers are kept and sent as they are (as the
- * compression middleware's threshold has it); larger ones are kept compressed only (Brotli, and
- * gzip once asked for): a page takes a quarter of the room, so four times as many stay kept.
+ * Encodings sent, best first. Smaller answers are kept and sent as they are (as the compression
+ * middleware's threshold has it); larger ones are kept as Brotli only: a page takes a quarter of
+ * the room, so four times as many stay kept. Gzip is made from it when asked, and kept aside.
  */
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -68,22 +71,28 @@ export interface KeptAnswer {
   route: string;
   /** Content-Type. */
   type: string;
-  /** The answer as it is, when it is small; a larger one is kept as `encoded.br`. */
+  /** The answer as it is, when it is small; a larger one is kept as `br`. */
   body: Buffer | null;
+  br: Buffer | null;
   etag: string;
   /** The keys as a shared cache's Surrogate-Key header. */
   surrogateKeys: string;
   /** Headers of its own (a page's Content-Security-Policy, its Vary). */
   headers: Readonly<Record<string, string>>;
-  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-// Room for the answer as kept, and for gzip's form (a little larger than Brotli's) should it be asked for.
-const entries = new LRUCache<string, KeptAnswer>({
-  maxSize: MAX_BYTES,
-  ttl: MAX_AGE_MS,
-  sizeCalculation: (e, key) => (e.body?.length ?? 0) + Math.ceil(2.2 * (e.encoded.br?.length ?? 0)) + e.surrogateKeys.length + key.length + 200,
-});
+/**
+ * The memory an answer takes, as measured (a process's RSS over 20,000 kept JSON answers): its
+ * bytes, and about 3 KB of objects and strings beside them, most of it its keys held twice (as a
+ * list and as the Surrogate-Key header). The cache's bound is in these bytes, so it bounds the
+ * process's memory, not only the answers'.
+ */
+const sizeOf = (e: KeptAnswer, key: string) => (e.body?.length ?? 0) + (e.br?.length ?? 0) + 3 * e.surrogateKeys.length + 2 * key.length + 1500;
+
+const entries = new LRUCache<string, KeptAnswer>({ maxSize: config.READ_CACHE_MB * MB, ttl: MAX_AGE_MS, sizeCalculation: sizeOf });
+reportReadCacheSize(() => ({ entries: entries.size, bytes: entries.calculatedSize }));
+/** Gzip forms by ETag: the same answer under several URLs is compressed once. */
+const gzipped = new LRUCache<string, Buffer>({ maxSize: GZIP_BYTES, ttl: MAX_AGE_MS, sizeCalculation: (b) => b.length });
 
 const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -97,7 +106,7 @@ export function keep(key: string, answer: { keys: readonly string[]; seq: number
     headers: answer.headers ?? {},
     etag: strongEtag(body),
     surrogateKeys: surrogateKeyHeader(answer.keys),
-    encoded: small ? {} : { br: compress.br(body) },
+    br: small ? null : compress.br(body),
   };
   entries.set(key, entry);
   return entry;
@@ -216,7 +225,13 @@ export function cacheHeaders(req: Request, res: Response, signedIn: boolean): vo
 }
 
 /** The answer as it is: kept so, or kept compressed. */
-const identity = (entry: KeptAnswer): Buffer => entry.body ?? brotliDecompressSync(entry.encoded.br!);
+const identity = (entry: KeptAnswer): Buffer => entry.body ?? brotliDecompressSync(entry.br!);
+
+function gzipOf(entry: KeptAnswer): Buffer {
+  let gzip = gzipped.get(entry.etag);
+  if (!gzip) gzipped.set(entry.etag, (gzip = compress.gzip(identity(entry))));
+  return gzip;
+}
 
 /**
  * A kept answer with its strong ETag (a GET with a matching If-None-Match gets a 304), compressed
@@ -233,7 +248,7 @@ export function sendKept(req: Request, res: Response, entry: KeptAnswer, { share
     if (req.fresh) return void res.status(304).end();
   }
   const encoding = entry.body ? false : (req.acceptsEncodings(...ENCODINGS) as Encoding | false);
-  const body = entry.body ?? (encoding === 'br' ? entry.encoded.br! : encoding ? (entry.encoded[encoding] ??= compress[encoding](identity(entry))) : identity(entry));
+  const body = entry.body ?? (encoding === 'br' ? entry.br! : encoding === 'gzip' ? gzipOf(entry) : identity(entry));
   if (encoding) res.set('Content-Encoding', encoding);
   res.status(200).set({ 'Content-Type': entry.type, 'Content-Length': String(body.length) });
   res.end(req.method === 'HEAD' ? undefined : body);
