@@ -19,6 +19,7 @@ import * as checkoutOwnership from './20261130000100_checkout_ownership';
 import * as readCacheKeys from './20261201000100_read_cache_keys';
 import * as signIns from './20261201000200_sign_ins';
 import * as cachePurge from './20261202000100_cache_purge';
+import * as stockHolds from './20261203000100_stock_holds';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000100_read_cache_keys': readCacheKeys,
   '20261201000200_sign_ins': signIns,
   '20261202000100_cache_purge': cachePurge,
+  '20261203000100_stock_holds': stockHolds,
 };

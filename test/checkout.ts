@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { db } from '../src/platform/db';
 import type { OrderDetails, ShippingQuote } from '../src/modules/checkout/schemas';
 import type { HttpClient } from './http';
 
@@ -21,17 +22,26 @@ export type Lines = Array<{ id: number; quantity: number }>;
 /** A quote and the secret of the checkout it belongs to (ship_options gave it). */
 export type Quote = ShippingQuote & { checkout_secret: string };
 
+type QuoteOptions = { token?: string; address?: object; level?: string; checkoutSecret?: string };
+
 /**
  * Asks for shipping options to the address and a quote at the level, in a new checkout or the one
- * `checkoutSecret` names; returns the quote with its checkout's secret.
+ * `checkoutSecret` names; returns ship_est's answer as it came (a 409 when other buyers hold the
+ * units) with its checkout's secret.
  */
-export async function quote(app: HttpClient, skus: Lines, opts: { token?: string; address?: object; level?: string; checkoutSecret?: string } = {}): Promise<Quote> {
+export async function askForQuote(app: HttpClient, skus: Lines, opts: QuoteOptions = {}) {
   const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS, checkout_secret: opts.checkoutSecret }, opts.token);
   expect(options.status, JSON.stringify(options.body)).toBe(200);
   const { address_id, checkout_secret } = options.body as { address_id: string; checkout_secret: string };
-  const est = await app.post('/api/shop/ship_est', { skus, address_id, shipping_level: opts.level ?? options.body.options[0].level, checkout_secret }, opts.token);
-  expect(est.status, JSON.stringify(est.body)).toBe(200);
-  return { ...(est.body.quote as ShippingQuote), checkout_secret };
+  const answer = await app.post('/api/shop/ship_est', { skus, address_id, shipping_level: opts.level ?? options.body.options[0].level, checkout_secret }, opts.token);
+  return { answer, checkout_secret };
+}
+
+/** askForQuote, which must give a quote: returns it with its checkout's secret. */
+export async function quote(app: HttpClient, skus: Lines, opts: QuoteOptions = {}): Promise<Quote> {
+  const { answer, checkout_secret } = await askForQuote(app, skus, opts);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { ...(answer.body.quote as ShippingQuote), checkout_secret };
 }
 
 /** The test-mode provider's confirmation, as the checkout page sends it. */
@@ -55,3 +65,6 @@ export async function buy(app: HttpClient, skus: Lines, opts: { token?: string; 
   expect((await confirmTestPayment(app, q)).status).toBe(200);
   return waitForOrder(app, q);
 }
+
+/** Makes every hold on the SKU lapse now, as if its buyers had left the checkout open too long. */
+export const lapseHolds = (skuId: number) => db('stock_holds').where({ sku_id: skuId }).update({ expires_at: db.raw("now() - interval '1 second'") });

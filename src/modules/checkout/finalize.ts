@@ -9,6 +9,7 @@ import { newToken } from '../accounts';
 import { OutOfStock, recordSale, takeStock, type SoldLine } from '../shop';
 import { refundOrder } from './admin-refunds';
 import { removeFromCart } from './cart';
+import { releaseHoldOf } from './holds';
 import { mailOrderOnce } from './mail-once';
 import { orderConfirmationMail, orderUnfilledMail } from './mails';
 import { orderById } from './orders';
@@ -42,9 +43,10 @@ export function orderNumber(now = new Date()): string {
 
 /**
  * Makes the order a succeeded payment paid for, exactly once (orders.payment_id is unique and the
- * payment row is locked), in one transaction: stock taken by conditional updates, the sale
- * recorded, the bought lines out of the member's cart, the confirmation mail queued. When a unit
- * ran out meanwhile the order is kept as cancelled ('out_of_stock') and its refund queued.
+ * payment row is locked), in one transaction: stock taken by conditional updates (so a hold that
+ * lapsed during the payment cannot oversell), the checkout's hold released, the sale recorded, the
+ * bought lines out of the member's cart, the confirmation mail queued. When a unit ran out
+ * meanwhile the order is kept as cancelled ('out_of_stock') and its refund queued.
  * Returns the order id, or null for a payment this shop never opened.
  */
 export async function createOrder(paymentId: string, info: PaymentInfo): Promise<number | null> {
@@ -59,6 +61,8 @@ export async function createOrder(paymentId: string, info: PaymentInfo): Promise
 
     let problem: string | null = info.amountCents === toCents(payment.total) ? null : 'amount_mismatch';
     if (!problem) problem = await tryToTakeStock(trx, payment.items);
+    // Taken or not, the units are no longer the checkout's to hold: its order is made.
+    await releaseHoldOf(trx, payment.address_id);
     const address: { email: string } = await trx('addresses').where({ id: payment.address_id }).first('email');
     const now = new Date();
     const [order] = await trx('orders')

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { defineJob, enqueue } from '../../platform/jobs';
 import { requireCheckout } from './checkouts';
 import { finalizeOrder } from './finalize';
+import { releaseHoldOf } from './holds';
 import { paymentProvider, paymentsOpen } from './payments';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,8 +21,8 @@ export interface PaymentEvent {
 
 /**
  * A verified webhook event: recorded once by its id (a redelivery changes nothing), and for a
- * succeeded payment the finalisation queued in the same transaction. The webhook answers 200 only
- * after this commits.
+ * succeeded payment the finalisation queued in the same transaction; a failed or cancelled one
+ * releases the units its checkout held. The webhook answers 200 only after this commits.
  */
 export async function handlePaymentEvent(event: PaymentEvent): Promise<void> {
   await db.transaction(async (trx) => {
@@ -29,7 +30,8 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<void> {
     if (!fresh.length || !event.paymentId) return;
     if (event.type === 'payment_intent.succeeded') await queueFinalisation(trx, event.paymentId);
     if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
-      await trx('checkout_payments').where({ payment_id: event.paymentId, status: 'open' }).update({ status: 'failed', updated_at: trx.fn.now() });
+      const [failed] = await trx('checkout_payments').where({ payment_id: event.paymentId, status: 'open' }).update({ status: 'failed', updated_at: trx.fn.now() }).returning('address_id');
+      if (failed) await releaseHoldOf(trx, (failed as { address_id: number }).address_id);
     }
   });
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import { saleableSkus } from '../shop';
+import { tooFewLeft } from './holds';
 import { toCents } from './payments';
 
 export interface PricedLine {
@@ -25,10 +26,7 @@ export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: num
   return [...wanted].map(([id, quantity]) => {
     const sku = found.get(id);
     if (!sku) throw new AppError('unavailable', UNAVAILABLE, 409);
-    if (sku.qty_on_hand < quantity) {
-      const message = sku.qty_on_hand > 0 ? `Only ${sku.qty_on_hand} left of “${sku.title}”. Please lower the quantity.` : `“${sku.title}” is out of stock. Please remove it from your cart.`;
-      throw new AppError('out_of_stock', message, 409);
-    }
+    if (sku.qty_on_hand < quantity) throw tooFewLeft(sku.title, { on_hand: sku.qty_on_hand, free: sku.qty_on_hand });
     return { sku_id: id, title: sku.title, unit_price: sku.list_price, quantity, free_shipping: sku.free_shipping };
   });
 }

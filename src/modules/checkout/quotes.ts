@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { addressByToken, checkAddress, saveAddress } from './addresses';
 import { openCheckout, requireCheckout } from './checkouts';
+import { holdForCheckout } from './holds';
 import { fromCents, paymentProvider } from './payments';
 import { priceLines, subtotalCents } from './pricing';
 import { type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingQuote } from './schemas';
@@ -30,7 +31,8 @@ const REUSE_WITHIN_HOURS = 23;
  * What the order will cost, and the payment to confirm it with (SPEC.md §4 Checkout flow 3). The
  * amount comes from the database; the same cart, address and level (a "cart version") gives the
  * same payment, so reloading or clicking twice never opens a second one. The address is one of
- * the checkout the secret names, so the payment is that checkout's alone.
+ * the checkout the secret names, so the payment is that checkout's alone. The checkout holds the
+ * units for HOLD_MINUTES; a quote for units other buyers hold is a 409 and opens no payment.
  */
 export async function quoteOrder(body: ShipEstimateBody, userId: number | null, db: Db = defaultDb): Promise<ShippingQuote> {
   const checkout = await requireCheckout(body.checkout_secret, db);
@@ -49,6 +51,8 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
   const provider = paymentProvider();
   const cartVersion = createHash('sha256').update(JSON.stringify({ provider: provider.name, userId, address: address.id, level: body.shipping_level, items, amounts })).digest('hex');
 
+  // Held before any payment is opened: a buyer refused here is never given one.
+  await withTransaction(db, (trx) => holdForCheckout(trx, checkout, lines));
   const known: { payment_id: string; client_secret: string } | undefined = await db('checkout_payments')
     .where({ cart_version: cartVersion, status: 'open' })
     .where('created_at', '>', db.raw(`now() - interval '${REUSE_WITHIN_HOURS} hours'`))

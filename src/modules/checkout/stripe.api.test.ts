@@ -11,7 +11,7 @@ Object.assign(process.env, {
   STRIPE_API_BASE: fake.url,
 });
 const { testApp } = await import('../../../test/http');
-const { confirmTestPayment, quote, waitForOrder, US_ADDRESS } = await import('../../../test/checkout');
+const { askForQuote, confirmTestPayment, lapseHolds, quote, waitForOrder, US_ADDRESS } = await import('../../../test/checkout');
 const { makeSku } = await import('../../../test/shop-factories');
 const { refusedWebhooks, redeliveredWebhook, deliverTo } = await import('../../../test/stripe-webhooks');
 const { db } = await import('../../platform/db');
@@ -45,12 +45,15 @@ test('the same webhook 100 times — in a row, 20 at a time, and among its Payme
   expect(counted).toEqual({ deliveries: 103, accepted: 103, orders: 1, emails: 1, unitsLeft: 8 });
 });
 
-test('a failed payment makes no order, and order-details stops waiting for it', async () => {
-  const sku = await makeSku({ title: 'Declined' });
+test('a failed payment makes no order, releases the units its checkout held, and order-details stops waiting for it', async () => {
+  const sku = await makeSku({ title: 'Declined', qty_on_hand: 1 });
   const q = await quote(app, [{ id: sku, quantity: 1 }]);
+  expect((await askForQuote(app, [{ id: sku, quantity: 1 }])).answer.status).toBe(409);
   const failed = fake.signedEvent('payment_intent.payment_failed', { ...fake.intents.get(q.payment_id)!, status: 'requires_payment_method' });
   expect((await deliver(failed)).status).toBe(200);
   expect((await app.post('/api/shop/order-details', { pid: q.payment_id })).status).toBe(404);
+  expect(await db('stock_holds').where({ sku_id: sku }).count({ n: '*' }).first()).toEqual({ n: 0 });
+  expect((await askForQuote(app, [{ id: sku, quantity: 1 }])).answer.status).toBe(200);
 });
 
 test('a webhook Stripe never delivered: the daily reconciliation still makes the order, once', async () => {
@@ -66,9 +69,12 @@ test('a webhook Stripe never delivered: the daily reconciliation still makes the
   expect(await stockOf(sku)).toBe(3);
 });
 
-test('two Stripe buyers for the last unit: one order, the other refunded at Stripe in full', async () => {
+test('two Stripe buyers for the last unit, the first one\'s hold lapsed: one order, the other refunded at Stripe in full', async () => {
   const sku = await makeSku({ title: 'Last Stripe copy', qty_on_hand: 1, list_price: 50 });
-  const quotes = await Promise.all(['one@example.test', 'two@example.test'].map((email) => quote(app, [{ id: sku, quantity: 1 }], { address: { ...US_ADDRESS, email } })));
+  const quoteFor = (email: string) => quote(app, [{ id: sku, quantity: 1 }], { address: { ...US_ADDRESS, email } });
+  const first = await quoteFor('one@example.test');
+  await lapseHolds(sku);
+  const quotes = [first, await quoteFor('two@example.test')];
   await Promise.all(quotes.map((q) => deliver(fake.signedEvent('payment_intent.succeeded', fake.succeed(q.payment_id)))));
   const orders = await Promise.all(quotes.map((q) => waitForOrder(app, q)));
   expect(orders.filter((o) => o.problem === null)).toHaveLength(1);

@@ -17,6 +17,9 @@ export { publishedServices } from './services';
 /** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
 export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';
 
+/** Units held for a buyer while they pay, so others are turned away before paying (issue 26). */
+export { holdStock, releaseHold, type HoldShortfall } from './holds';
+
 /** The published product pages, for /sitemap.xml. */
 export { productSitemapEntries } from './sitemap';
 

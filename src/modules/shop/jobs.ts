@@ -1,12 +1,15 @@
 import type { JobDefinition, Schedule } from '../../platform/jobs';
+import { releaseLapsedHolds } from './holds';
 import { placeServiceImage, removeFiles, resizeImage } from './images';
 import { mailContactMessage, mailQuoteRequest } from './inbox';
 import { eraseOldIps, forgetDeletedMember } from './privacy';
 import { sweepUploads } from './uploads';
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
-export const shopJobs: JobDefinition[] = [mailQuoteRequest, mailContactMessage, forgetDeletedMember, eraseOldIps, resizeImage, placeServiceImage, removeFiles, sweepUploads];
+export const shopJobs: JobDefinition[] = [mailQuoteRequest, mailContactMessage, forgetDeletedMember, eraseOldIps, resizeImage, placeServiceImage, removeFiles, sweepUploads, releaseLapsedHolds];
 export const shopSchedules: Schedule[] = [
   { job: sweepUploads, everyMs: DAY },
+  { job: releaseLapsedHolds, everyMs: 5 * MINUTE },
 ];
