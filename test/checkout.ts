@@ -27,21 +27,22 @@ type QuoteOptions = { token?: string; address?: object; level?: string; checkout
 /**
  * Asks for shipping options to the address and a quote at the level, in a new checkout or the one
  * `checkoutSecret` names; returns ship_est's answer as it came (a 409 when other buyers hold the
- * units) with its checkout's secret.
+ * units) and, when it gave one, the quote with its checkout's secret.
  */
 export async function askForQuote(app: HttpClient, skus: Lines, opts: QuoteOptions = {}) {
   const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS, checkout_secret: opts.checkoutSecret }, opts.token);
   expect(options.status, JSON.stringify(options.body)).toBe(200);
   const { address_id, checkout_secret } = options.body as { address_id: string; checkout_secret: string };
   const answer = await app.post('/api/shop/ship_est', { skus, address_id, shipping_level: opts.level ?? options.body.options[0].level, checkout_secret }, opts.token);
-  return { answer, checkout_secret };
+  const quoted: Quote | null = answer.status === 200 ? { ...(answer.body.quote as ShippingQuote), checkout_secret } : null;
+  return { answer, quote: quoted };
 }
 
-/** askForQuote, which must give a quote: returns it with its checkout's secret. */
+/** askForQuote, which must give a quote. */
 export async function quote(app: HttpClient, skus: Lines, opts: QuoteOptions = {}): Promise<Quote> {
-  const { answer, checkout_secret } = await askForQuote(app, skus, opts);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { ...(answer.body.quote as ShippingQuote), checkout_secret };
+  const asked = await askForQuote(app, skus, opts);
+  expect(asked.answer.status, JSON.stringify(asked.answer.body)).toBe(200);
+  return asked.quote!;
 }
 
 /** The test-mode provider's confirmation, as the checkout page sends it. */
