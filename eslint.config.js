@@ -54,16 +54,23 @@ export default tseslint.config(
   },
   {
     // The platform serves browser apps without knowing them: it mounts a React Router build (the
-    // framework's request handler runs it) and single-page apps, and renders nothing itself.
-    files: ['src/platform/**/*.ts'],
+    // framework's request handler runs it) and single-page apps, and renders nothing itself but
+    // mail, whose layout (src/platform/email) is React Email's components: React, no web app.
+    files: ['src/platform/**/*.ts', 'src/platform/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'react-router', allowTypeImports: true, allowImportNames: ['createRequestHandler'], message: 'src/platform knows React Router only by its types and its request handler (src/platform/http/apps.ts).' }],
-          patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*'], message: 'src/platform never renders the web app.' }],
+          patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*', '@react-email/*'], message: 'src/platform never renders the web app; mail is rendered in src/platform/email only.' }],
         },
       ],
+    },
+  },
+  {
+    files: ['src/platform/email/**/*.ts', 'src/platform/email/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@tanstack/*'], message: 'Mail is React Email\'s components and React, not the web app.' }] }],
     },
   },
   {

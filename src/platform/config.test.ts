@@ -40,3 +40,9 @@ test('VARNISH_URLS: a comma-separated list of http addresses, empty when unset',
   expect(() => parseConfig({ VARNISH_URLS: 'http://127.0.0.1:6081,127.0.0.2:6081' })).toThrow(/VARNISH_URLS/);
   expect(() => parseConfig({ VARNISH_URLS: 'ftp://cache:21' })).toThrow(/VARNISH_URLS/);
 });
+
+test('SHOP_TIME_ZONE: an IANA zone, UTC when unset', () => {
+  expect(parseConfig({}).SHOP_TIME_ZONE).toBe('UTC');
+  expect(parseConfig({ SHOP_TIME_ZONE: 'America/New_York' }).SHOP_TIME_ZONE).toBe('America/New_York');
+  expect(() => parseConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE: an IANA time zone/);
+});

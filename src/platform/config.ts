@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -11,6 +20,8 @@ const schema = z.object({
   SITE_SHORT_NAME: z.string().trim().min(1).optional(),
   SHOP_EMAIL: z.email().default('hello@athenaeum.example'),
   MAIL_FROM: z.string().min(3).optional(),
+  // The day a mail gives for a moment (a refund, an order): the shop's, whatever the server's clock says.
+  SHOP_TIME_ZONE: z.string().default('UTC').refine(isTimeZone, 'an IANA time zone, such as America/New_York or Europe/London'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,

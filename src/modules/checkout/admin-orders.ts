@@ -96,24 +96,20 @@ export async function paymentOf(order: Pick<OrderRow, 'id' | 'payment_id'>, db: 
   return (await q) ?? null;
 }
 
-interface RefundRow extends Omit<AdminRefund, 'amount' | 'created_at'> {
-  amount: string;
-  created_at: Date;
-}
-
-/** One order as the console shows it: the buyer's view of it, with its payment and refunds. */
+/** One order as the console shows it: the buyer's view of it, with its payment, and its refunds' reasons. */
 export async function getAdminOrder(id: number, db: Db = defaultDb): Promise<AdminOrder> {
   const order = await requireOrder(id, db);
-  const [[details], payment, refunds] = await Promise.all([
+  const [[details], payment, reasons] = await Promise.all([
     presentOrders([order], db),
     paymentOf(order, db),
-    db('refunds').where({ order_id: id }).orderBy('id').select('id', 'amount', 'reason', 'lines', 'created_at') as Promise<RefundRow[]>,
+    db('refunds').where({ order_id: id }).select('id', 'reason') as Promise<Array<Pick<AdminRefund, 'id' | 'reason'>>>,
   ]);
+  const reasonOf = new Map(reasons.map((r) => [r.id, r.reason]));
   return {
     ...details!,
     id: order.id,
     user_id: order.user_id,
     payment: payment && { provider: payment.provider, payment_id: payment.provider_payment_id, status: payment.status, amount: money(payment.amount) },
-    refunds: refunds.map((r) => ({ ...r, amount: money(r.amount), created_at: iso(r.created_at)! })),
+    refunds: details!.refunds.map((r) => ({ ...r, reason: reasonOf.get(r.id) ?? '' })),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { day, id, optionalText, requiredText } from '../../platform/contract';
-import { ORDER_STATUSES, SHIPPING_LEVELS, type OrderDetails } from './schemas';
+import { ORDER_STATUSES, SHIPPING_LEVELS, type OrderDetails, type OrderRefund } from './schemas';
 
 // The administrators' checkout API (/api/admin, ra-data-simple-rest's contract): orders with their
 // refunds and shipping, and the shipping and tax rate tables. The console imports these.
@@ -36,12 +36,9 @@ export interface AdminOrderRow {
   paid_at: string | null;
 }
 
-export interface AdminRefund {
-  id: number;
-  amount: string;
+/** A refund with the administrator's reason, which the buyer is not shown. */
+export interface AdminRefund extends OrderRefund {
   reason: string;
-  lines: Array<{ line_id: number; quantity: number }> | null;
-  created_at: string;
 }
 
 /** One order with its lines, address, payment and refunds. */
@@ -52,13 +49,17 @@ export interface AdminOrder extends OrderDetails {
   refunds: AdminRefund[];
 }
 
-/** POST /admin/orders/{id}/refund: given lines (and quantities) or, with none, whatever is left. */
+/**
+ * POST /admin/orders/{id}/refund: given lines (and quantities) or, with none, whatever is left;
+ * `restock` puts the refunded units back in stock.
+ */
 export const RefundBody = z.strictObject({
   lines: z
     .array(z.strictObject({ line_id: id, quantity: z.coerce.number().int().min(1).max(1000) }))
     .max(100)
     .optional(),
   reason: optionalText(500),
+  restock: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 

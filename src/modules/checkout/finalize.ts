@@ -5,14 +5,13 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
-import { newToken } from '../accounts';
 import { OutOfStock, recordSale, takeStock, type SoldLine } from '../shop';
 import { refundOrder } from './admin-refunds';
 import { removeFromCart } from './cart';
 import { releaseHoldOf } from './holds';
+import { orderMail } from './mailable-orders';
 import { mailOrderOnce } from './mail-once';
-import { orderConfirmationMail, orderUnfilledMail } from './mails';
-import { orderById } from './orders';
+import { orderConfirmationMail, orderUnfilledMail } from './order-mails';
 import { fromCents, paymentProvider, toCents, type PaymentInfo } from './payments';
 
 const log = logger.child({ module: 'checkout' });
@@ -131,21 +130,14 @@ export const finalizeOrder = defineJob(
   { attempts: 10, backoffMs: 1000 },
 );
 
-/** The confirmation page's address for an order, with a key that shows it whole (only its hash is kept). */
-async function orderLink(orderId: number): Promise<string | null> {
-  const key = newToken();
-  const [order] = await db('orders').where({ id: orderId }).update({ link_key_hash: key.hash }).returning('payment_id');
-  const paymentId = (order as { payment_id: string | null } | undefined)?.payment_id;
-  return paymentId ? `${config.publicUrl}/shop/order_confirmation?${new URLSearchParams({ payment_intent: paymentId, key: key.token })}` : null;
-}
-
 export const mailOrderConfirmation = defineJob('checkout.mail-order-confirmation', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
-  await mailOrderOnce(orderId, 'confirmation_mailed_at', async () => orderConfirmationMail(await orderById(orderId), await orderLink(orderId)));
+  await mailOrderOnce(orderId, 'confirmation_mailed_at', async () => orderConfirmationMail(await orderMail(orderId)));
 });
 
 /**
  * Refunds in full an order that could not be filled, through the administrators' refund path
- * (the order row locked, the provider's idempotency key), then tells the buyer in that transaction.
+ * (the order row locked, the provider's idempotency key), then tells the buyer in that transaction
+ * with the "could not be filled" mail, which says it was refunded: not the refund mail as well.
  */
 export const refundUnfilledOrder = defineJob('checkout.refund-unfilled-order', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
   const order: { total: string; refunded_amount: string } | undefined = await db('orders').where({ id: orderId }).first('total', 'refunded_amount');
@@ -154,5 +146,5 @@ export const refundUnfilledOrder = defineJob('checkout.refund-unfilled-order', z
 });
 
 export const mailOrderUnfilled = defineJob('checkout.mail-order-unfilled', z.object({ orderId: z.number().int() }), async ({ orderId }) => {
-  await mailOrderOnce(orderId, 'unfilled_mailed_at', async () => orderUnfilledMail(await orderById(orderId)));
+  await mailOrderOnce(orderId, 'unfilled_mailed_at', async () => orderUnfilledMail(await orderMail(orderId)));
 });

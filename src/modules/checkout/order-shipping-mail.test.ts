@@ -1,22 +1,30 @@
 import { expect, test } from 'vitest';
-import { orderShippedMail } from './order-shipping-mail';
+import { ORDER_LINK, orderMailData } from '../../../test/order-mail-fixtures';
+import { isShipped, orderShippedMail } from './order-shipping-mail';
 
-test('the shipping mail says the number and tracking number, and escapes everything in its HTML', () => {
-  const mail = orderShippedMail({
-    number: 'A-1',
-    name: 'Eve <script>alert(1)</script>',
-    email: 'eve@example.test',
+test('the shipping mail says the number and tracking number, lists the parcel, and escapes everything in its HTML', async () => {
+  const { order, ...data } = orderMailData({
+    address: { ...orderMailData().order.address, name: 'Eve <script>alert(1)</script>' },
+    listItems: [
+      { id: 1, sku_id: 3, title: 'Tom & Jerry <b> — Paperback', unit_price: '10.00', quantity: 3, refunded_quantity: 1 },
+      { id: 2, sku_id: null, title: 'Refunded before it left', unit_price: '5.00', quantity: 1, refunded_quantity: 1 },
+    ],
     tracking_number: '1Z"><img src=x>',
-    shipping_level: 'GROUND',
-    max_delivery_date: '2026-12-01',
-    lines: [{ title: 'Tom & Jerry <b>', quantity: 2 }],
+    shipped_at: '2026-12-02T15:00:00.000Z',
   });
-  expect(mail.subject).toBe('Your order A-1 has shipped');
+  if (!isShipped(order)) throw new Error('the fixture is shipped');
+  const mail = await orderShippedMail({ ...data, order });
+
+  expect(mail.subject).toBe('Your order ATH-261201-7KQ2XM has shipped');
   expect(mail.text).toContain('Tracking number: 1Z"><img src=x>');
-  expect(mail.text).toContain('It should arrive by 2026-12-01.');
-  expect(mail.text).toContain('- 2 × Tom & Jerry <b>');
-  expect(mail.html).toContain('Eve &#60;script&#62;alert(1)&#60;/script&#62;');
-  expect(mail.html).toContain('1Z&#34;&#62;&#60;img src=x&#62;');
-  expect(mail.html).toContain('<li>2 × Tom &#38; Jerry &#60;b&#62;</li>');
+  expect(mail.text).toContain('left us on Wednesday 2 December 2026 (ground shipping)');
+  expect(mail.text).toContain('It should arrive by Friday 11 December 2026.');
+  expect(mail.text).toContain('2 × Tom & Jerry <b> — Paperback');
+  expect(mail.text).not.toContain('Refunded before it left');
+  expect(mail.text).toContain(ORDER_LINK);
+  expect(mail.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(mail.html).toContain('1Z&quot;&gt;&lt;img src=x&gt;');
+  expect(mail.html).toContain('2 × Tom &amp; Jerry &lt;b&gt; — Paperback');
   expect(mail.html).not.toMatch(/<script|<img|<b>/);
+  expect(isShipped(orderMailData().order)).toBe(false);
 });

@@ -1,6 +1,8 @@
 import { db as defaultDb, type Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { hashToken } from '../accounts';
+import { isOrderLinkKey } from './order-links';
+import { presentRefunds, refundRowsOf } from './refunds';
 import type { MyOrdersResponse, OrderAddress, OrderDetails, OrderLine, OrderSummary } from './schemas';
 
 export interface OrderRow {
@@ -22,8 +24,6 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   shipped_at: Date | null;
-  /** The hash of the key the order confirmation mail's link carries. */
-  link_key_hash: string | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -32,9 +32,11 @@ const day = (d: string | Date | null) => (d === null ? null : typeof d === 'stri
 /** Orders shaped as SPEC.md §3 Order, with their lines and addresses, in the order given. */
 export async function presentOrders(rows: OrderRow[], db: Db = defaultDb): Promise<OrderDetails[]> {
   if (!rows.length) return [];
-  const [lines, addresses] = await Promise.all([
-    db('order_lines').whereIn('order_id', rows.map((r) => r.id)).orderBy('id').select('id', 'order_id', 'sku_id', 'title', 'unit_price', 'quantity', 'refunded_quantity') as Promise<Array<OrderLine & { order_id: number }>>,
+  const ids = rows.map((r) => r.id);
+  const [lines, addresses, refunds] = await Promise.all([
+    db('order_lines').whereIn('order_id', ids).orderBy('id').select('id', 'order_id', 'sku_id', 'title', 'unit_price', 'quantity', 'refunded_quantity') as Promise<Array<OrderLine & { order_id: number }>>,
     db('addresses').whereIn('id', rows.map((r) => r.address_id)).select('id', 'name', 'email', 'phone_number', 'street1', 'street2', 'city', 'country_code', 'state_code', 'postcode') as Promise<Array<OrderAddress & { id: number }>>,
+    refundRowsOf(ids, db),
   ]);
   const addressOf = new Map(addresses.map(({ id, ...a }) => [id, a]));
   return rows.map((o) => {
@@ -51,6 +53,7 @@ export async function presentOrders(rows: OrderRow[], db: Db = defaultDb): Promi
       tax: o.tax,
       total: o.total,
       refunded_amount: o.refunded_amount,
+      refunds: presentRefunds(refunds.filter((r) => r.order_id === o.id), listItems),
       shipping_level: o.shipping_level,
       max_delivery_date: day(o.max_delivery_date),
       tracking_number: o.tracking_number,
@@ -78,8 +81,8 @@ export interface OrderAsker {
 async function isBuyer(row: OrderRow, asker: OrderAsker, db: Db): Promise<boolean> {
   if (asker.userId !== null && row.user_id === asker.userId) return true;
   if (!asker.secret) return false;
+  if (await isOrderLinkKey(row.id, asker.secret, db)) return true;
   const hash = hashToken(asker.secret);
-  if (row.link_key_hash === hash) return true;
   const checkout = await db('addresses as a').join('checkouts as c', 'c.id', 'a.checkout_id').where({ 'a.id': row.address_id, 'c.secret_hash': hash }).first('c.id');
   return checkout !== undefined;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { ALREADY_REFUNDED, planRefund } from './refund-plan';
+import { ALREADY_REFUNDED, planRefund, stockToReturn } from './refund-plan';
 
 const order = { items_subtotal: '30.00', tax: '1.00', total: '36.00', refunded_amount: '0.00' };
 const lines = [
@@ -37,4 +37,17 @@ test('nothing left is a 409; an empty list or a free line is a 400', () => {
   expect(refused(() => planRefund({ ...order, refunded_amount: '36.00' }, lines, undefined))).toEqual([409, ALREADY_REFUNDED]);
   expect(refused(() => planRefund(order, lines, []))).toEqual([400, 'Choose at least one line, or leave lines out to refund the rest.']);
   expect(refused(() => planRefund(order, lines, [{ line_id: 2, quantity: 1 }]))).toEqual([400, 'Those lines come to $0.00: there is nothing to refund.']);
+});
+
+test('restocking puts each SKU\'s units back once, and is refused for an order that took no stock or a SKU that is gone', () => {
+  const stocked = [
+    { ...lines[0]!, sku_id: 7 },
+    { ...lines[1]!, sku_id: 7 },
+  ];
+  const plan = planRefund(order, stocked, undefined);
+  expect(stockToReturn({ problem: null }, stocked, plan)).toEqual([{ sku_id: 7, quantity: 4 }]);
+  expect(() => stockToReturn({ problem: 'out_of_stock' }, stocked, plan)).toThrow(/took no stock/);
+  const gone = [stocked[0]!, { ...lines[1]!, sku_id: null }];
+  expect(() => stockToReturn({ problem: null }, gone, planRefund(order, gone, undefined))).toThrow('“Free Bookmark” is no longer in the shop');
+  expect(stockToReturn({ problem: null }, gone, planRefund(order, gone, [{ line_id: 1, quantity: 2 }]))).toEqual([{ sku_id: 7, quantity: 2 }]);
 });

@@ -1,7 +1,8 @@
 import { AppError, type FieldErrors } from '../../platform/errors';
 import { toCents } from './payments/provider';
 
-// What a refund gives back, worked out before any money moves: pure, in integer cents.
+// What a refund gives back, worked out before any money moves: pure, in integer cents; and the
+// units it puts back in stock when asked to.
 
 export const ALREADY_REFUNDED = 'This order has already been refunded in full.';
 
@@ -68,4 +69,20 @@ export function planRefund(order: RefundableOrder, lines: RefundableLine[], aske
   if (asked && !asked.length) throw new AppError('validation', 'Choose at least one line, or leave lines out to refund the rest.', 400, { lines: ['Choose at least one line.'] });
   if (asked) return byLines(order, lines, asked, remainingCents);
   return { amountCents: remainingCents, lines: lines.filter((l) => left(l) > 0).map((l) => ({ line_id: l.id, quantity: left(l) })), rest: true };
+}
+
+/**
+ * The stock a refund puts back when asked to: its units, by SKU. Refused (409, before any money
+ * moves) for an order that took no stock (one that could not be filled) and for a line whose SKU is
+ * gone from the shop. A refund of shipping alone puts nothing back.
+ */
+export function stockToReturn(order: { problem: string | null }, lines: ReadonlyArray<RefundableLine & { sku_id: number | null }>, plan: RefundPlan): Array<{ sku_id: number; quantity: number }> {
+  if (order.problem !== null) throw new AppError('conflict', 'This order could not be filled and took no stock, so there is nothing to put back.', 409);
+  const units = new Map<number, number>();
+  for (const { line_id, quantity } of plan.lines) {
+    const line = lines.find((l) => l.id === line_id)!;
+    if (line.sku_id === null) throw new AppError('conflict', `“${line.title}” is no longer in the shop, so its units cannot go back in stock. Refund without restocking.`, 409);
+    units.set(line.sku_id, (units.get(line.sku_id) ?? 0) + quantity);
+  }
+  return [...units].map(([sku_id, quantity]) => ({ sku_id, quantity }));
 }

@@ -179,6 +179,19 @@ export interface OrderAddress {
   postcode: string;
 }
 
+/** One refund of an order, as its buyer and the console see it. */
+export interface OrderRefund {
+  id: number;
+  amount: string;
+  /** The units it gave back: those chosen, or for a refund of the rest, every unit still held then. */
+  lines: Array<{ line_id: number; quantity: number }>;
+  /** It refunded the rest of the order: the units still held, the shipping and the tax not yet given back. */
+  rest: boolean;
+  /** Its units went back into the shop's stock. */
+  restocked: boolean;
+  created_at: string;
+}
+
 /** SPEC.md §3 Order: orderId (the number shown to the buyer), listItems, address, quantities. */
 export interface OrderDetails {
   orderId: string;
@@ -193,6 +206,8 @@ export interface OrderDetails {
   tax: string;
   total: string;
   refunded_amount: string;
+  /** Oldest first. */
+  refunds: OrderRefund[];
   shipping_level: string;
   max_delivery_date: string | null;
   tracking_number: string | null;

@@ -14,8 +14,8 @@ export { catalogueCount } from './catalogue';
 export { productTags } from './tags';
 export { publishedServices } from './services';
 
-/** Checkout's way in: stock taken when an order is paid, and the sale recorded for Popular and verified reviews. */
-export { OutOfStock, recordSale, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';
+/** Checkout's way in: stock taken when an order is paid (and given back by a refund), and the sale recorded for Popular and verified reviews. */
+export { OutOfStock, recordSale, returnStock, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';
 
 /** Units held for a buyer while they pay, so others are turned away before paying (issue 26). */
 export { holdStock, releaseHold, type HoldShortfall } from './holds';
@@ -23,5 +23,5 @@ export { holdStock, releaseHold, type HoldShortfall } from './holds';
 /** The published product pages, for /sitemap.xml. */
 export { productSitemapEntries } from './sitemap';
 
-/** SKU titles by id, and a product with its formats' ids, for the dashboard. */
-export { skuFamilyIds, skuTitlesOf } from './sku-names';
+/** SKU titles by id, and a product with its formats' ids, for the dashboard; formats' own names, for order mails. */
+export { formatNamesOf, skuFamilyIds, skuTitlesOf } from './sku-names';

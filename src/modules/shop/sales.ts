@@ -3,7 +3,8 @@ import { db as defaultDb, type Db } from '../../platform/db';
 import { loadSkus, productsOf } from './skus';
 
 // The shop's front door for checkout (which depends on the shop, never the reverse): taking stock
-// when an order is paid, and remembering what sold, for Popular and for "Verified purchase".
+// when an order is paid, giving it back when a refund says so, and remembering what sold, for
+// Popular and for "Verified purchase".
 
 export interface SoldLine {
   sku_id: number;
@@ -30,6 +31,16 @@ export async function takeStock(trx: Knex.Transaction, lines: readonly SoldLine[
       .where('qty_on_hand', '>=', line.quantity)
       .update({ qty_on_hand: trx.raw('qty_on_hand - ?', [line.quantity]), updated_at: trx.fn.now() });
     if (!taken) throw new OutOfStock(line.sku_id);
+  }
+}
+
+/** Puts refunded units back on the shelf, in the refund's transaction (the inverse of takeStock). */
+export async function returnStock(trx: Knex.Transaction, lines: readonly SoldLine[]): Promise<void> {
+  // In id order, as takeStock locks them, so the two never wait on each other crosswise.
+  for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
+    await trx('skus')
+      .where({ id: line.sku_id })
+      .update({ qty_on_hand: trx.raw('qty_on_hand + ?', [line.quantity]), updated_at: trx.fn.now() });
   }
 }
 
