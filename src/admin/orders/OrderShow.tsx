@@ -1,4 +1,4 @@
-import { Alert, Box, Divider, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Divider, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import type { AdminOrder } from '../../modules/checkout/admin-schemas';
 import { Facts, Section } from '../shared/Facts';
@@ -84,16 +84,22 @@ function Refunds({ order }: { order: AdminOrder }) {
   const title = (lineId: number) => order.listItems.find((l) => l.id === lineId)?.title ?? `line ${lineId}`;
   return (
     <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} divider={<Divider component="li" aria-hidden="true" />} spacing={1}>
-      {order.refunds.map((r) => (
-        <Box component="li" key={r.id}>
-          <Typography>
-            <strong>{dollars(r.amount)}</strong> on {when(r.created_at)}: {r.lines ? r.lines.map((l) => `${l.quantity} × ${title(l.line_id)}`).join(', ') : 'the rest of the order'}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Reason: {r.reason}
-          </Typography>
-        </Box>
-      ))}
+      {order.refunds.map((r) => {
+        const units = r.lines.map((l) => `${l.quantity} × ${title(l.line_id)}`).join(', ');
+        return (
+          <Box component="li" key={r.id}>
+            <Typography>
+              <strong>{dollars(r.amount)}</strong> on {when(r.created_at)}: {r.rest ? `the rest of the order, with shipping${units ? ` (${units})` : ''}` : units}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+              {r.lines.length ? <Chip size="small" variant="outlined" color={r.restocked ? 'success' : 'default'} label={r.restocked ? 'Back in stock' : 'Not restocked'} /> : null}
+              <Typography variant="body2" color="text.secondary">
+                Reason: {r.reason}
+              </Typography>
+            </Stack>
+          </Box>
+        );
+      })}
     </Stack>
   );
 }

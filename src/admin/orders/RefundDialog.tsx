@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { AdminOrder } from '../../modules/checkout/admin-schemas';
@@ -14,9 +14,9 @@ const chosenLines = (quantities: Record<number, number>) =>
     .map(([lineId, quantity]) => ({ line_id: Number(lineId), quantity }));
 
 /**
- * 'Refund': choose units of the lines still held, or the rest of the order in full; confirm; then
- * the order as the server now has it. Failures are notified and leave the choice as it was.
- * Mounted while open, so each opening starts from a clean choice.
+ * 'Refund': choose units of the lines still held, or the rest of the order in full, and whether
+ * they go back in stock; confirm; then the order as the server now has it. Failures are notified
+ * and leave the choice as it was. Mounted while open, so each opening starts from a clean choice.
  */
 export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder; onClose: () => void; onRefunded: () => void }) {
   const notify = useNotify();
@@ -24,6 +24,9 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const [rest, setRest] = useState(refundable.length === 0);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(false);
+  // An order that could not be filled took no stock: nothing to put back.
+  const canRestock = !order.problem;
   const [step, setStep] = useState<Step>('choose');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const refund = async () => {
     setBusy(true);
     try {
-      const updated = await refundOrder(order.id, { ...(rest ? {} : { lines }), reason: reason.trim() || null });
+      const updated = await refundOrder(order.id, { ...(rest ? {} : { lines }), reason: reason.trim() || null, restock });
       setResult(updated);
       setStep('done');
       notify(`Refunded ${dollars(updated.refunds.at(-1)?.amount ?? 0)}`, { type: 'success' });
@@ -84,7 +87,21 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
             ) : null}
             <FormControlLabel value="rest" control={<Radio />} label={`Refund the rest in full (${dollars(leftToRefund(order))})`} />
           </RadioGroup>
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth size="small" sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={restock} disabled={!canRestock} onChange={(e) => setRestock(e.target.checked)} />}
+            label={canRestock ? 'Put the refunded books back in stock' : 'Put back in stock (this order took no stock)'}
+          />
+          <TextField
+            label="Reason (optional)"
+            helperText="Kept with the order; the buyer's mail does not include it."
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            size="small"
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
           {problem ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {problem}
@@ -95,7 +112,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
       {step === 'confirm' ? (
         <DialogContent>
           <DialogContentText>
-            Refund {what} to the buyer&apos;s card? This cannot be undone, and the books are not put back in stock.
+            Refund {what} to the buyer&apos;s card? This cannot be undone. {restock ? 'The books go back in stock.' : 'The books are not put back in stock.'} The buyer is mailed the refund.
           </DialogContentText>
         </DialogContent>
       ) : null}

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { queryClient } from '../../api/query-client';
 import { AddressBlock, OrderItems } from '../../components/orders/OrderParts';
+import { OrderRefunds } from '../../components/orders/OrderRefunds';
 import { OrderTotals } from '../../components/orders/OrderTotals';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
@@ -103,6 +104,7 @@ function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
           <h2 id="order-items">Items</h2>
           <OrderItems items={order.listItems} />
           <OrderTotals amounts={order} />
+          <OrderRefunds refunds={order.refunds} items={order.listItems} />
         </section>
         <section aria-labelledby="order-address" className={s.card}>
           <h2 id="order-address">Shipping address</h2>

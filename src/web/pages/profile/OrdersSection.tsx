@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { myOrdersQuery } from '../../api/checkout';
 import { OrderItems } from '../../components/orders/OrderParts';
+import { OrderRefunds } from '../../components/orders/OrderRefunds';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import { formatCents, toCents } from '../../lib/money';
@@ -28,6 +29,7 @@ function OrderCard({ order }: { order: OrderDetails }) {
         <span>Total</span>
         <strong>{formatCents(toCents(order.total))}</strong>
       </p>
+      <OrderRefunds refunds={order.refunds} items={order.listItems} className={styles.orderRefunds} />
     </li>
   );
 }
