@@ -15,21 +15,21 @@ export const sendActivation = defineJob('accounts.send-activation', z.object({ u
   const user = await activeUser(userId);
   if (!user || user.activated_at) return; // gone, or already active: nothing to send
   const code = await issueToken(db, user.id, 'activation');
-  await sendMail(activationMail(user.email, user.first_name, code));
+  await sendMail(await activationMail(user.email, user.first_name, code));
 });
 
 /** Someone registered with an address that has an account: its owner is told, and nobody else. */
 export const sendRegistrationAttempt = defineJob('accounts.registration-attempt', z.object({ userId: z.number().int() }), async ({ userId }) => {
   const user = await activeUser(userId);
   if (!user) return;
-  await sendMail(registrationAttemptMail(user.email, user.first_name, user.username));
+  await sendMail(await registrationAttemptMail(user.email, user.first_name, user.username));
 });
 
 export const sendPasswordReset = defineJob('accounts.send-password-reset', z.object({ userId: z.number().int() }), async ({ userId }) => {
   const user = await activeUser(userId);
   if (!user) return;
   const token = await issueToken(db, user.id, 'password_reset');
-  await sendMail(passwordResetMail(user.email, user.first_name, token));
+  await sendMail(await passwordResetMail(user.email, user.first_name, token));
 });
 
 export const sendEmailChange = defineJob(
@@ -39,7 +39,7 @@ export const sendEmailChange = defineJob(
     const user = await activeUser(userId);
     if (!user || user.email.toLowerCase() === newEmail.toLowerCase()) return;
     const token = await issueToken(db, user.id, 'email_change', newEmail);
-    await sendMail(emailChangeMail(newEmail, user.first_name, token));
+    await sendMail(await emailChangeMail(newEmail, user.first_name, token));
   },
 );
 
@@ -47,7 +47,7 @@ export const sendEmailChangedNotice = defineJob(
   'accounts.email-changed-notice',
   z.object({ oldEmail: z.string(), newEmail: z.string(), name: z.string().nullable() }),
   async ({ oldEmail, newEmail, name }) => {
-    await sendMail(emailChangedNotice(oldEmail, name, newEmail));
+    await sendMail(await emailChangedNotice(oldEmail, name, newEmail));
   },
 );
 
