@@ -1,4 +1,4 @@
-import type { OrderMail } from '../src/modules/checkout/mailable-orders';
+import type { OrderMail } from '../src/modules/checkout/order-mail-data';
 import type { OrderDetails } from '../src/modules/checkout/schemas';
 
 // An order as its mails receive it (lines already named), for the templates' tests.

@@ -7,7 +7,7 @@ import { moduleLogger } from '../../platform/logger';
 import { returnStock } from '../shop';
 import { getAdminOrder, paymentOf, requireOrder } from './admin-orders';
 import type { AdminOrder, RefundBody } from './admin-schemas';
-import { orderMail } from './mailable-orders';
+import { orderMail } from './order-mail-data';
 import { mailRefundOnce } from './mail-once';
 import { paymentProvider } from './payments';
 import { fromCents, toCents } from './payments/provider';

@@ -4,7 +4,7 @@ import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
 import { getAdminOrder, requireOrder } from './admin-orders';
 import type { AdminOrder } from './admin-schemas';
-import { orderMail } from './mailable-orders';
+import { orderMail } from './order-mail-data';
 import { mailOrderOnce } from './mail-once';
 import { isShipped, orderShippedMail } from './order-shipping-mail';
 import type { OrderStatus } from './schemas';

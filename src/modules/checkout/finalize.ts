@@ -9,7 +9,7 @@ import { OutOfStock, recordSale, takeStock, type SoldLine } from '../shop';
 import { refundOrder } from './admin-refunds';
 import { removeFromCart } from './cart';
 import { releaseHoldOf } from './holds';
-import { orderMail } from './mailable-orders';
+import { orderMail } from './order-mail-data';
 import { mailOrderOnce } from './mail-once';
 import { orderConfirmationMail, orderUnfilledMail } from './order-mails';
 import { fromCents, paymentProvider, toCents, type PaymentInfo } from './payments';

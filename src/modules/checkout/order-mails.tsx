@@ -3,7 +3,7 @@ import { humanDate } from '../../platform/email/dates';
 import { Greeting, MailLayout, Paragraph } from '../../platform/email/layout';
 import { renderMail } from '../../platform/email/render';
 import type { Mail } from '../../platform/mail';
-import type { OrderMail } from './mailable-orders';
+import type { OrderMail } from './order-mail-data';
 import { AmountsTable, Arrives, OrderButton, SectionTitle, ShippingAddress, dollars, units, type AmountRow } from './order-mail-parts';
 import { fromCents, toCents } from './payments/provider';
 import type { OrderDetails } from './schemas';
