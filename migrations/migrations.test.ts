@@ -95,3 +95,44 @@ describe('on a fresh PGlite', () => {
     expect(rows.map((r) => r.table_name)).toEqual(['knex_migrations', 'knex_migrations_lock']);
   });
 });
+
+describe('issue 26: stock kept on a product sold in formats', () => {
+  let db: Knex;
+  const FORMATS_STOCK = '20261203000200_formats_stock';
+  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < FORMATS_STOCK));
+  const insertSku = async (row: object): Promise<number> => ((await db('skus').insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;
+
+  beforeAll(async () => {
+    const pglite = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm, citext } });
+    db = knexFactory({ client: ClientPGlite, dialect: 'postgres', connection: () => ({ pglite }) } as Knex.Config);
+    await migrateLatest(db, before);
+  });
+
+  afterAll(() => db?.destroy());
+
+  test('is taken off sale and recorded, never added to a format; formats without a price take their product\'s', async () => {
+    const quiet = await insertSku({ title: 'The Quiet Page', list_price: 32, qty_on_hand: 64, published: true });
+    const hardcover = await insertSku({ title: 'Hardcover', parent_sku: quiet, list_price: 32, qty_on_hand: 40, published: true });
+    const unpriced = await insertSku({ title: 'Paperback', parent_sku: quiet, list_price: null, qty_on_hand: 12, published: true });
+    const drafted = await insertSku({ title: 'Drafts Only', list_price: 18, qty_on_hand: 7, published: true });
+    await insertSku({ title: 'Ebook', parent_sku: drafted, list_price: 9, qty_on_hand: 99, published: false });
+    const plain = await insertSku({ title: 'No Formats', list_price: 15, qty_on_hand: 3, published: true });
+    const updated = await db('skus').where({ id: quiet }).first('updated_at');
+
+    expect(await migrateLatest(db, migrations)).toEqual([FORMATS_STOCK]);
+    const stock = async (id: number) => (await db('skus').where({ id }).first('qty_on_hand', 'list_price')) as { qty_on_hand: number; list_price: string | null };
+    expect(await stock(quiet)).toEqual({ qty_on_hand: 0, list_price: '32.00' });
+    expect(await db('sku_stock_set_aside').select('sku_id', 'quantity')).toEqual([{ sku_id: quiet, quantity: 64 }]);
+    expect(await stock(hardcover)).toEqual({ qty_on_hand: 40, list_price: '32.00' });
+    expect(await stock(unpriced)).toEqual({ qty_on_hand: 12, list_price: '32.00' });
+    // Sold as itself until a format is published; a product without formats is untouched.
+    expect(await stock(drafted)).toEqual({ qty_on_hand: 7, list_price: '18.00' });
+    expect(await stock(plain)).toEqual({ qty_on_hand: 3, list_price: '15.00' });
+    // A backfill, not an edit: the product's updated_at stays.
+    expect(await db('skus').where({ id: quiet }).first('updated_at')).toEqual(updated);
+
+    // Rolled back, the product gets its units again.
+    expect(await migrateRollback(db, migrations)).toEqual([FORMATS_STOCK]);
+    expect((await stock(quiet)).qty_on_hand).toBe(64);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fullSkuName } from '../modules/shop';
 import { IDEAS_SHELF } from './catalogue-ideas';
 import { LETTERS_SHELF } from './catalogue-letters';
 import { blocks, escapeHtml, textOf } from './html';
@@ -116,8 +117,9 @@ export async function seedBooks(trx: Knex.Transaction, opts: { now: Date; featur
       about: blocks(book.about),
       description: blocks(...book.description),
       details: detailsOf(book),
-      qty_on_hand: book.qty,
-      list_price: book.price,
+      // A book in formats is a choice of them: they carry the price and the stock.
+      qty_on_hand: book.qty ?? 0,
+      list_price: book.price ?? null,
       published,
       published_at: published ? created : null,
       shipping_policy_id: shipping,
@@ -146,9 +148,9 @@ export async function seedBooks(trx: Knex.Transaction, opts: { now: Date; featur
         updated_at: created,
       });
       images.push({ skuId: variantId, key: `skus/${variantId}-1.webp`, kind: 'front', position: 0, cover: { ...cover, badge: variant.format } });
-      buyable.push({ id: variantId, title: `${book.title}, ${variant.format}`, price: variant.price });
+      buyable.push({ id: variantId, title: fullSkuName([book.title, variant.format]), price: variant.price });
     }
-    if (buyable.length === 0) buyable.push({ id, title: book.title, price: book.price });
+    if (book.price !== undefined) buyable.push({ id, title: book.title, price: book.price });
     seeded.push({ id, title: book.title, published, created, buyable });
   }
 

@@ -10,8 +10,6 @@ export const IDEAS_SHELF: BookSeed[] = [
     year: 2021,
     pages: 272,
     tags: ['philosophy', 'essays'],
-    price: 29,
-    qty: 56,
     colour: '#283618',
     featured: true,
     description: [
@@ -33,8 +31,6 @@ export const IDEAS_SHELF: BookSeed[] = [
     year: 2019,
     pages: 304,
     tags: ['history', 'science'],
-    price: 27,
-    qty: 44,
     colour: '#bc6c25',
     description: [
       'Narwhal tusks sold as unicorn horns, a mermaid stitched from a monkey and a fish, a room full of shells arranged by colour: the cabinets of curiosities were where modern science learned to look.',
@@ -89,8 +85,6 @@ export const IDEAS_SHELF: BookSeed[] = [
     year: 2020,
     pages: 336,
     tags: ['history', 'reading', 'essays'],
-    price: 34,
-    qty: 48,
     colour: '#432818',
     featured: true,
     description: [
@@ -112,8 +106,6 @@ export const IDEAS_SHELF: BookSeed[] = [
     year: 2023,
     pages: 184,
     tags: ['reading', 'essays'],
-    price: 20,
-    qty: 66,
     colour: '#588157',
     description: [
       'Aurelio Bassi set himself a year of reading one book a month, slowly, with a pencil. This is the record of that year: what he noticed, what he forgot, and what changed in how he listened to people.',

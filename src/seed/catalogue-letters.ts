@@ -10,8 +10,6 @@ export const LETTERS_SHELF: BookSeed[] = [
     year: 2019,
     pages: 288,
     tags: ['typography', 'design', 'craft'],
-    price: 32,
-    qty: 64,
     colour: '#2f4858',
     featured: true,
     freeShipping: true,
@@ -34,8 +32,6 @@ export const LETTERS_SHELF: BookSeed[] = [
     year: 2021,
     pages: 176,
     tags: ['typography', 'design'],
-    price: 24,
-    qty: 58,
     colour: '#7a3b2e',
     description: [
       'Why do some pages feel calm and others cramped? Harriet Quayle measures three hundred books, from incunabula to airport thrillers, and shows how the ratio of margin to text block shapes the experience of reading long before a single word is read.',
@@ -90,8 +86,6 @@ export const LETTERS_SHELF: BookSeed[] = [
     year: 2022,
     pages: 232,
     tags: ['typography', 'essays'],
-    price: 28,
-    qty: 80,
     colour: '#8e5572',
     featured: true,
     description: [
@@ -130,8 +124,6 @@ export const LETTERS_SHELF: BookSeed[] = [
     year: 2020,
     pages: 196,
     tags: ['design', 'typography'],
-    price: 26,
-    qty: 47,
     colour: '#264653',
     description: [
       'A grid is not a cage but a set of agreements. Tobias Lind shows how columns, modules and baselines let a designer make a hundred pages that belong together, and how the best layouts break the grid exactly once.',
@@ -186,8 +178,6 @@ export const LETTERS_SHELF: BookSeed[] = [
     year: 2014,
     pages: 312,
     tags: ['history', 'typography', 'design'],
-    price: 42,
-    qty: 21,
     colour: '#6d6875',
     description: [
       'The capital letters we type every day were shaped by chisels. Caspar Holt traces the inscriptional capital from the bases of Roman columns through medieval tombstones and Renaissance revivals to the war memorials of the last century.',
@@ -260,8 +250,6 @@ export const LETTERS_SHELF: BookSeed[] = [
     year: 2022,
     pages: 220,
     tags: ['typography', 'science', 'design'],
-    price: 25,
-    qty: 39,
     colour: '#0077b6',
     description: [
       'We scroll as the Romans did, through a continuous strip of text, only faster. Leo Fairbairn asks what the page has lost and gained in its move to the screen, and what typographers can do about screens of every size.',

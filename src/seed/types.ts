@@ -2,7 +2,7 @@
 
 export type Format = 'Hardcover' | 'Paperback' | 'Ebook';
 
-export interface BookSeed {
+interface BookCommon {
   title: string;
   subtitle: string;
   author: string;
@@ -11,8 +11,6 @@ export interface BookSeed {
   pages: number;
   /** Product tag names (see PRODUCT_TAGS in books.ts). */
   tags: string[];
-  price: number;
-  qty: number;
   /** Background colour of the generated cover. */
   colour: string;
   /** Paragraphs of the description. */
@@ -22,9 +20,14 @@ export interface BookSeed {
   freeShipping?: boolean;
   featured?: boolean;
   unpublished?: boolean;
-  /** Variants sold under this book, each a child SKU titled by its format. */
-  formats?: Array<{ format: Format; price: number; qty: number }>;
 }
+
+/**
+ * A book sold as itself, with its price and stock, or in formats (issue 26): each a child SKU
+ * titled by its format, carrying the price and the stock, the book itself none.
+ */
+export type BookSeed = BookCommon &
+  ({ price: number; qty: number; formats?: never } | { formats: Array<{ format: Format; price: number; qty: number }>; price?: never; qty?: never });
 
 export interface ReferenceSeed {
   author: string;

@@ -18,7 +18,9 @@ export async function getCart(userId: number, db: Db = defaultDb): Promise<CartR
 /**
  * Replaces the member's cart. Repeated ids add up; SKUs that are gone or unpublished are dropped;
  * each quantity is capped by the stock and the quantity select's 30 (a sold-out SKU keeps 1, so
- * the drawer can say it is out of stock rather than lose it silently).
+ * the drawer can say it is out of stock rather than lose it silently). A product sold in its
+ * formats stays too, so the drawer can ask for a format: a guest cart from before it had formats
+ * may hold it, and refusing the whole cart for that line would refuse every later change as well.
  */
 export async function putCart(userId: number, body: CartBody, db: Db = defaultDb): Promise<CartResponse> {
   const wanted = new Map<number, number>();
@@ -26,7 +28,9 @@ export async function putCart(userId: number, body: CartBody, db: Db = defaultDb
   const skus = await saleableSkus([...wanted.keys()], db);
   const items = [...wanted].flatMap(([sku_id, quantity]) => {
     const sku = skus.get(sku_id);
-    return sku ? [{ sku_id, quantity: Math.max(1, Math.min(quantity, sku.qty_on_hand, MAX_QUANTITY)) }] : [];
+    if (!sku) return [];
+    const stock = sku.kind === 'sku' ? sku.qty_on_hand : MAX_QUANTITY;
+    return [{ sku_id, quantity: Math.max(1, Math.min(quantity, stock, MAX_QUANTITY)) }];
   });
   await db('carts')
     .insert({ user_id: userId, items: JSON.stringify(items), updated_at: db.fn.now() })

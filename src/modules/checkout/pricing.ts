@@ -6,6 +6,7 @@ import { toCents } from './payments';
 
 export interface PricedLine {
   sku_id: number;
+  /** The SKU's full name ("The Quiet Page, Paperback"): the order line keeps it. */
   title: string;
   /** Two decimals, from the database at the time of the quote. */
   unit_price: string;
@@ -17,7 +18,8 @@ export const UNAVAILABLE = 'Some items in your cart are no longer available. Ple
 
 /**
  * The cart's lines priced from the database, never from the client. A SKU that is gone,
- * unpublished or priceless is a 409; so is asking for more than the stock holds.
+ * unpublished or priceless is a 409; so is a product sold in its formats (the buyer chooses one),
+ * and asking for more than the stock holds.
  */
 export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: number }>, db: Db): Promise<PricedLine[]> {
   const wanted = new Map<number, number>();
@@ -26,6 +28,7 @@ export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: num
   return [...wanted].map(([id, quantity]) => {
     const sku = found.get(id);
     if (!sku) throw new AppError('unavailable', UNAVAILABLE, 409);
+    if (sku.kind === 'product_of_formats') throw new AppError('choose_format', `Choose a format of “${sku.title}”.`, 409);
     if (sku.qty_on_hand < quantity) throw tooFewLeft(sku.title, { on_hand: sku.qty_on_hand, free: sku.qty_on_hand });
     return { sku_id: id, title: sku.title, unit_price: sku.list_price, quantity, free_shipping: sku.free_shipping };
   });

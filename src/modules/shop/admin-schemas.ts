@@ -97,8 +97,12 @@ export interface AdminSku {
   created_at: string;
   updated_at: string;
   variant_count: number;
+  /** Published variants: with any, the product is sold in them and not as itself (issue 26). */
+  published_variant_count: number;
   tags?: number[];
   images?: Array<{ id: number; url: string; thumb: string; caption: string | null }>;
+  /** Units once counted on the product itself, taken off sale when it came to be sold in formats (issue 26). */
+  stock_set_aside?: Array<{ quantity: number; created_at: string }>;
 }
 
 // ---- administrators: services and the inbox --------------------------------------------------------

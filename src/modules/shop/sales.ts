@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, type Db } from '../../platform/db';
+import { isChoiceOfFormats } from './formats';
+import { fullSkuName } from './sku-names';
 import { loadSkus, productsOf } from './skus';
 
 // The shop's front door for checkout (which depends on the shop, never the reverse): taking stock
@@ -76,9 +78,11 @@ export function unitsSoldInMonth(db: Db, moment: Date, limit: number): Knex.Quer
     .limit(limit);
 }
 
-/** What checkout needs to price a line: the title shown, the price, the stock and free shipping. */
+/** What checkout needs to price a line: the full name shown, the price, the stock and free shipping. */
 export interface SaleableSku {
+  kind: 'sku';
   id: number;
+  /** The full name (fullSkuName): an order line keeps it. */
   title: string;
   list_price: string;
   qty_on_hand: number;
@@ -86,15 +90,25 @@ export interface SaleableSku {
   thumb: string | null;
 }
 
-/** The published SKUs among the ids, with a price (a SKU without one cannot be sold). */
-export async function saleableSkus(ids: readonly number[], db: Db = defaultDb): Promise<Map<number, SaleableSku>> {
+/** A product asked for that is a choice of its formats (isChoiceOfFormats): not sold as itself. */
+export interface ProductOfFormats {
+  kind: 'product_of_formats';
+  id: number;
+  title: string;
+}
+
+/**
+ * The published SKUs among the ids that can be sold, with a price (a SKU without one cannot be
+ * sold), and the products among them that are sold in their formats instead, whatever their price.
+ */
+export async function saleableSkus(ids: readonly number[], db: Db = defaultDb): Promise<Map<number, SaleableSku | ProductOfFormats>> {
   const skus = await loadSkus([...new Set(ids)], { publishedOnly: true, ship: true }, db);
   return new Map(
-    skus
-      .filter((s) => s.list_price !== null)
-      .map((s) => [
-        s.id,
-        { id: s.id, title: s.title.join(', '), list_price: s.list_price!, qty_on_hand: s.qty_on_hand, free_shipping: s.shipping_policy.some((p) => p.free), thumb: s.images[0]?.thumb ?? null },
-      ]),
+    skus.flatMap((s): Array<[number, SaleableSku | ProductOfFormats]> => {
+      const title = fullSkuName(s.title);
+      if (isChoiceOfFormats(s)) return [[s.id, { kind: 'product_of_formats', id: s.id, title }]];
+      if (s.list_price === null) return [];
+      return [[s.id, { kind: 'sku', id: s.id, title, list_price: s.list_price, qty_on_hand: s.qty_on_hand, free_shipping: s.shipping_policy.some((p) => p.free), thumb: s.images[0]?.thumb ?? null }]];
+    }),
   );
 }

@@ -7,6 +7,7 @@ import { sanitizeRichHtml } from '../../platform/html';
 import { storage } from '../../platform/storage';
 import { removeFiles, resizeImage } from './images';
 import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './admin-schemas';
+import { fullSkuName } from './sku-names';
 import { inspectUpload, skuImageKey } from './uploads';
 
 /** Product HTML keeps ordinary formatting; scripts, styles and event handlers never reach a page. */
@@ -166,11 +167,13 @@ export const ADMIN_SKU_SORTS = ['id', 'title', 'subtitle', 'created_at', 'update
 
 const adminColumns = (db: Db) => [
   'skus.*',
-  db.raw("concat_ws(', ', p.title, skus.title) as full_title"),
+  'p.title as parent_title',
   db.raw('(select count(*)::int from skus c where c.parent_sku = skus.id) as variant_count'),
+  db.raw('(select count(*)::int from skus c where c.parent_sku = skus.id and c.published) as published_variant_count'),
 ];
 
-interface AdminRow extends Omit<AdminSku, 'item_size' | 'featured_week' | 'created_at' | 'updated_at' | 'published_at'> {
+interface AdminRow extends Omit<AdminSku, 'full_title' | 'item_size' | 'featured_week' | 'created_at' | 'updated_at' | 'published_at' | 'stock_set_aside'> {
+  parent_title: string | null;
   item_size: string | null;
   featured_week: string | Date | null;
   created_at: Date;
@@ -179,10 +182,11 @@ interface AdminRow extends Omit<AdminSku, 'item_size' | 'featured_week' | 'creat
 }
 
 function presentAdmin(row: AdminRow): AdminSku {
-  const { item_size, featured_week, created_at, updated_at, published_at, ...rest } = row;
+  const { parent_title, item_size, featured_week, created_at, updated_at, published_at, ...rest } = row;
   delete (rest as Record<string, unknown>).search;
   return {
     ...rest,
+    full_title: fullSkuName(parent_title === null ? [rest.title] : [parent_title, rest.title]),
     item_size: item_size === null ? null : Number(item_size),
     featured_week: featured_week === null ? null : typeof featured_week === 'string' ? featured_week.slice(0, 10) : featured_week.toISOString().slice(0, 10),
     created_at: new Date(created_at).toISOString(),
@@ -214,17 +218,19 @@ export async function listAdminSkus(list: RaList, db: Db = defaultDb): Promise<{
   return { rows: rows.map(presentAdmin), total: Number(counted?.n ?? 0) };
 }
 
-/** One SKU as the editor needs it: its fields, tag ids and pictures. */
+/** One SKU as the editor needs it: its fields, tag ids, pictures and any stock set aside from it. */
 export async function getAdminSku(id: number, db: Db = defaultDb): Promise<AdminSku> {
   const row: AdminRow | undefined = await db('skus').leftJoin('skus as p', 'p.id', 'skus.parent_sku').where('skus.id', id).first(adminColumns(db));
   if (!row) throw notFound('SKU');
-  const [tags, images] = await Promise.all([
+  const [tags, images, setAside] = await Promise.all([
     db('sku_tags').where({ sku_id: id }).pluck('tag_id') as Promise<number[]>,
     db('sku_images').where({ sku_id: id }).orderBy(['position', 'id']).select('id', 'storage_key', 'caption', 'renditions') as Promise<Array<{ id: number; storage_key: string; caption: string | null; renditions: Record<string, string> | null }>>,
+    db('sku_stock_set_aside').where({ sku_id: id }).orderBy('id').select('quantity', 'created_at') as Promise<Array<{ quantity: number; created_at: Date }>>,
   ]);
   return {
     ...presentAdmin(row),
     tags,
     images: images.map((i) => ({ id: i.id, url: storage.url(i.storage_key), thumb: storage.url(i.renditions?.thumb ?? i.storage_key), caption: i.caption })),
+    stock_set_aside: setAside.map((a) => ({ quantity: a.quantity, created_at: new Date(a.created_at).toISOString() })),
   };
 }
