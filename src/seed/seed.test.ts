@@ -53,6 +53,10 @@ describe('demo seed on a fresh PGlite', () => {
     expect(await count(db('skus').whereNull('parent_sku').where({ published: false }))).toBe(2);
     expect(await count(db('skus').where({ qty_on_hand: 0 }))).toBeGreaterThan(0);
     expect(await count(db('skus').where({ featured_week: latestMonday(new Date()) }))).toBe(6);
+    // A book in formats is a choice of them (issue 26): no price or stock of its own.
+    const inFormats = db('skus as p').whereExists(db('skus as f').whereRaw('f.parent_sku = p.id'));
+    expect(await count(inFormats.clone())).toBe(10);
+    expect(await count(inFormats.clone().where((w) => w.whereNotNull('p.list_price').orWhere('p.qty_on_hand', '>', 0)))).toBe(0);
     expect(await count(db('sku_tags'))).toBeGreaterThan(30);
   });
 

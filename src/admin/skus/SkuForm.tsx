@@ -8,10 +8,12 @@ import {
   SelectInput,
   TextInput,
   required,
+  useRecordContext,
 } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { ImagesInput } from '../inputs/ImagesInput';
 import { FormSection, fieldRow } from '../shared/FormParts';
+import { SoldInFormats } from './SoldInFormats';
 import { TagsInput } from './TagsInput';
 import { EditorForm, type EditorFormProps } from '../shared/EditorForm';
 
@@ -24,6 +26,22 @@ const SHIPPING_POLICIES = [
 const parentLabel = (sku: AdminSku) => `${sku.full_title} (#${sku.id})`;
 
 const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are removed.';
+
+/**
+ * The SKU's own price and stock; a product sold in its formats has none to edit (issue 26), so
+ * there is one stock per format and no second one on the product.
+ */
+function PriceAndStock() {
+  const sku = useRecordContext<AdminSku>();
+  if (sku?.published_variant_count) return <SoldInFormats sku={sku} />;
+  const drafts = sku?.variant_count ? 'Sold as itself until one of its variants is published.' : undefined;
+  return (
+    <Box sx={fieldRow}>
+      <NumberInput source="list_price" label="List price (USD)" step={0.01} min={0} helperText={drafts} />
+      <NumberInput source="qty_on_hand" label="Quantity on hand" step={1} min={0} />
+    </Box>
+  );
+}
 
 /**
  * The SKU editor's fields (create and edit). Blank numbers are sent as '' or null and stored as
@@ -48,9 +66,8 @@ export function SkuForm(props: EditorFormProps) {
       </FormSection>
 
       <FormSection title="Price and stock">
+        <PriceAndStock />
         <Box sx={fieldRow}>
-          <NumberInput source="list_price" label="List price (USD)" step={0.01} min={0} />
-          <NumberInput source="qty_on_hand" label="Quantity on hand" step={1} min={0} />
           <NumberInput source="item_size" label="Item size" min={0} />
           <TextInput source="size_unit" label="Size unit" helperText="For example ct, pages, g" />
         </Box>

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/PhoneMenu';
-import { PublishedChip, SkuTitleLink, price } from './fields';
+import { PublishedChip, SkuTitleLink, price, stock } from './fields';
 import { SelectAllRows, SelectRow } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';
 import { SkuSelectionToolbar } from './SkuSelectionToolbar';
@@ -57,7 +57,7 @@ export function SkuList() {
             rowClick={false}
             leftIcon={() => <SelectRow<AdminSku> name={skuName} />}
             primaryText={<SkuTitleLink />}
-            secondaryText={(sku) => `${price(sku)} · ${sku.qty_on_hand} in stock`}
+            secondaryText={(sku) => (sku.published_variant_count ? price(sku) : `${price(sku)} · ${stock(sku)} in stock`)}
             tertiaryText={(sku) => (sku.published ? 'Published' : 'Unpublished')}
             empty={<NoMatches />}
           />
@@ -72,7 +72,7 @@ export function SkuList() {
             <SkuTitleLink />
           </DataTable.Col>
           <DataTable.Col source="list_price" label="Price" render={price} align="right" />
-          <DataTable.Col source="qty_on_hand" label="Stock" align="right" />
+          <DataTable.Col source="qty_on_hand" label="Stock" render={stock} align="right" />
           <DataTable.Col source="published" label="Status">
             <PublishedChip />
           </DataTable.Col>

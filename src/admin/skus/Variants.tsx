@@ -3,7 +3,10 @@ import { Plus } from 'lucide-react';
 import { DataTable, ReferenceManyField, useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
-import { PublishedChip, SkuTitleLink, price } from './fields';
+import { PublishedChip, SkuTitleLink, price, stock } from './fields';
+
+/** A SKU's variants as this table asks for them; the product's price-and-stock note asks the same, so both read one answer. */
+export const VARIANTS_QUERY = { reference: 'skus', target: 'parent_sku', sort: { field: 'id', order: 'ASC' as const }, perPage: 100 };
 
 const NoVariants = () => (
   <Typography color="text.secondary" sx={{ py: 1 }}>
@@ -37,14 +40,14 @@ export function Variants() {
           Add a variant
         </Button>
       </Box>
-      <ReferenceManyField reference="skus" target="parent_sku" sort={{ field: 'id', order: 'ASC' }} perPage={100} empty={<NoVariants />}>
+      <ReferenceManyField {...VARIANTS_QUERY} empty={<NoVariants />}>
         <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="id" label="ID" disableSort />
           <DataTable.Col source="title" label="Title" disableSort>
             <SkuTitleLink />
           </DataTable.Col>
           <DataTable.Col source="list_price" label="Price" render={price} disableSort align="right" />
-          <DataTable.Col source="qty_on_hand" label="Stock" disableSort align="right" />
+          <DataTable.Col source="qty_on_hand" label="Stock" render={stock} disableSort align="right" />
           <DataTable.Col source="published" label="Status" disableSort>
             <PublishedChip />
           </DataTable.Col>

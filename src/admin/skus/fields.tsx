@@ -13,4 +13,9 @@ export function PublishedChip() {
 /** The title with its parent ('Parent, Variant') as a real link to the editor. */
 export const SkuTitleLink = () => <RecordLink<AdminSku> text={(sku) => sku.full_title} />;
 
-export const price = (sku: Pick<AdminSku, 'list_price'>) => (sku.list_price == null ? '—' : `$${sku.list_price}`);
+/** A product sold in its formats (issue 26) has no price or stock of its own: its formats have them. */
+const IN_FORMATS = 'In formats';
+
+export const price = (sku: Pick<AdminSku, 'list_price' | 'published_variant_count'>) => (sku.published_variant_count ? IN_FORMATS : sku.list_price == null ? '—' : `$${sku.list_price}`);
+
+export const stock = (sku: Pick<AdminSku, 'qty_on_hand' | 'published_variant_count'>) => (sku.published_variant_count ? IN_FORMATS : String(sku.qty_on_hand));

@@ -4,6 +4,7 @@ import {
   catalogueSearch,
   formatPrice,
   foundText,
+  hasFormats,
   hasFreeShipping,
   latestMonday,
   longDate,
@@ -11,6 +12,7 @@ import {
   moveHighlight,
   parseCatalogueQuery,
   parseTags,
+  priceText,
   quantityOptions,
   ratingLabel,
   reviewPayload,
@@ -82,6 +84,16 @@ test('prices show in dollars, a missing one as $0.00; shipping policy 1 is free'
   expect(hasFreeShipping([{ id: 1, name: 'Free', free: true, day_range: '5-8' }])).toBe(true);
   expect(hasFreeShipping([{ id: 2, name: 'Standard', free: false, day_range: '3-6' }])).toBe(false);
   expect(hasFreeShipping(undefined)).toBe(false);
+});
+
+test('a product in formats (issue 26) shows the lowest of their prices, never its own', () => {
+  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, list_price });
+  expect(hasFormats({ children: [] })).toBe(false);
+  expect(priceText({ list_price: '24.00', children: [] })).toBe('$24.00');
+  expect(hasFormats({ children: [format('9.00')] })).toBe(true);
+  expect(priceText({ list_price: '32.00', children: [format('21.00'), format('12.00'), format(null), format('32.00')] })).toBe('From $12.00');
+  expect(priceText({ list_price: null, children: [format('15.00'), format('15')] })).toBe('$15.00');
+  expect(priceText({ list_price: '32.00', children: [format(null)] })).toBe('$0.00');
 });
 
 test('the latest Monday: the day itself on a Monday, else the Monday before', () => {

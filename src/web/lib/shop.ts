@@ -1,4 +1,4 @@
-import type { ProductTag, ShippingPolicy, ShopSort } from '../../modules/shop/schemas';
+import type { ProductTag, ShippingPolicy, ShopSort, SkuResponse } from '../../modules/shop/schemas';
 import { MAX_QUANTITY } from './cart';
 
 export { MAX_QUANTITY };
@@ -100,7 +100,29 @@ export function formatPrice(price: string | null | undefined): string {
   return `$${(Number.isFinite(n) ? n : 0).toFixed(2)}`;
 }
 
+/** A SKU's full name, "The Quiet Page, Paperback" (SPEC §2; the server's fullSkuName, which order lines keep). */
 export const joinTitle = (parts: readonly string[]) => parts.join(', ');
+
+/**
+ * A product with formats is a choice of them (issue 26; the server's isChoiceOfFormats): they carry
+ * the price and the stock, and Add to Cart needs one chosen. `children` as the API gives them to
+ * visitors: published formats only.
+ */
+export const hasFormats = (sku: Pick<SkuResponse, 'children'>) => sku.children.length > 0;
+
+/** The lowest and highest price among a product's formats (those with a price), or null when none has one. */
+export function formatPriceRange(sku: Pick<SkuResponse, 'children'>): { low: string; high: string } | null {
+  const prices = sku.children.flatMap((c) => (c.list_price === null ? [] : [c.list_price])).sort((a, b) => Number(a) - Number(b));
+  return prices.length ? { low: prices[0]!, high: prices.at(-1)! } : null;
+}
+
+/** A book's price as a card or its page shows it: its own, or for a product in formats "From $12.00" (or their one price). */
+export function priceText(sku: Pick<SkuResponse, 'children' | 'list_price'>): string {
+  if (!hasFormats(sku)) return formatPrice(sku.list_price);
+  const range = formatPriceRange(sku);
+  if (!range) return formatPrice(null);
+  return Number(range.low) === Number(range.high) ? formatPrice(range.low) : `From ${formatPrice(range.low)}`;
+}
 
 export const hasFreeShipping = (policies: readonly ShippingPolicy[] | undefined) => !!policies?.some((p) => p.id === FREE_SHIPPING_ID);
 

@@ -15,7 +15,17 @@ interface CartLineItemProps {
   onNavigate?: () => void;
 }
 
-function StockNote({ item }: { item: CartItem }) {
+function StockNote({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  if (item.state === 'choose_format') {
+    return (
+      <p className={s.note}>
+        <Link to={`/shop/${item.id}`} onClick={onNavigate}>
+          Choose a format
+        </Link>{' '}
+        to buy it.
+      </p>
+    );
+  }
   if (item.state === 'out_of_stock') return <p className={`${s.note} ${s.out}`}>Out of Stock</p>;
   if (item.state === 'unavailable') return <p className={`${s.note} ${s.out}`}>No longer available</p>;
   const stock = item.sku?.qty_on_hand ?? 0;
@@ -64,13 +74,13 @@ export function CartLineItem({ item, selectable, onNavigate }: CartLineItemProps
             item.title
           )}
         </p>
-        {item.sku && (
+        {item.sku && item.state !== 'choose_format' && (
           <p className={s.price}>
             {formatCents(lineCents)}
             {item.quantity > 1 && <span className={s.each}> ({formatCents(toCents(item.price))} each)</span>}
           </p>
         )}
-        <StockNote item={item} />
+        <StockNote item={item} onNavigate={onNavigate} />
         <div className={s.controls}>
           {buyable && <QuantityStepper label={item.title} value={item.quantity} max={item.maxQuantity} onChange={(q) => cartActions.setQuantity(item.id, q)} />}
           <button type="button" className={s.remove} aria-label={`Remove ${item.title}`} onClick={(e) => removeKeepingFocus(e.currentTarget, () => cartActions.remove(item.id))}>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SkuResponse } from '../../api/shop';
 import { cartItems, selection } from './cart-items';
 
-const sku = (id: number, list_price: string | null, qty_on_hand = 50): SkuResponse =>
-  ({ id, title: ['Atlas', `Format ${id}`], list_price, qty_on_hand, images: [{ thumb: `/t/${id}.webp` }] }) as unknown as SkuResponse;
+const sku = (id: number, list_price: string | null, qty_on_hand = 50, children: SkuResponse['children'] = []): SkuResponse =>
+  ({ id, title: ['Atlas', `Format ${id}`], list_price, qty_on_hand, children, images: [{ thumb: `/t/${id}.webp` }] }) as unknown as SkuResponse;
 
 const skus = new Map([
   [1, sku(1, '19.50')],
   [2, sku(2, '0.10', 3)],
   [3, sku(3, '36.00', 0)],
+  [5, sku(5, null, 0, [{ id: 1, title: 'Format 1', qty_on_hand: 50, list_price: '19.50' }])],
 ]);
 
 describe('cart items', () => {
@@ -24,6 +25,12 @@ describe('cart items', () => {
       ['out_of_stock', 1, 1, 0, false],
       ['unavailable', 1, 1, 30, false],
     ]);
+  });
+
+  it('asks for a format for a product sold in formats (issue 26), and never selects it', () => {
+    const [line] = cartItems([{ id: 5, quantity: 2 }], skus, true, new Set());
+    expect(line).toMatchObject({ state: 'choose_format', quantity: 2, selected: false });
+    expect(selection([line!])).toMatchObject({ count: 0, subtotalCents: 0, skus: [] });
   });
 
   it('keeps a line loading (not unavailable) while its details are being fetched', () => {

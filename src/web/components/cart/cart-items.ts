@@ -2,12 +2,15 @@ import type { SkuResponse } from '../../api/shop';
 import type { CartLine } from '../../lib/cart';
 import { MAX_QUANTITY } from '../../lib/cart';
 import { subtotalCents } from '../../lib/money';
-import { joinTitle } from '../../lib/shop';
+import { hasFormats, joinTitle } from '../../lib/shop';
 
 // The cart's lines joined with their SKUs and the selection: what the drawer and the checkout show.
 
-/** loading: details not here yet; unavailable: no longer published (or gone). */
-export type ItemState = 'loading' | 'available' | 'out_of_stock' | 'unavailable';
+/**
+ * loading: details not here yet; unavailable: no longer published (or gone); choose_format: a
+ * product sold in its formats (issue 26), put in the cart before it had them.
+ */
+export type ItemState = 'loading' | 'available' | 'out_of_stock' | 'unavailable' | 'choose_format';
 
 export interface CartItem {
   id: number;
@@ -35,7 +38,7 @@ export function cartItems(lines: readonly CartLine[], skus: ReadonlyMap<number, 
   return lines.map(({ id, quantity }) => {
     const sku = skus?.get(id) ?? null;
     const maxQuantity = sku ? Math.max(0, Math.min(sku.qty_on_hand, MAX_QUANTITY)) : MAX_QUANTITY;
-    const state: ItemState = !sku ? (settled ? 'unavailable' : 'loading') : maxQuantity === 0 ? 'out_of_stock' : 'available';
+    const state: ItemState = !sku ? (settled ? 'unavailable' : 'loading') : hasFormats(sku) ? 'choose_format' : maxQuantity === 0 ? 'out_of_stock' : 'available';
     return {
       id,
       quantity: state === 'available' ? Math.min(quantity, maxQuantity) : quantity,

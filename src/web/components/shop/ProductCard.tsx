@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
-import { formatPrice, joinTitle } from '../../lib/shop';
+import { joinTitle, priceText } from '../../lib/shop';
 import s from './ProductCard.module.css';
 import { RatingStars } from './RatingStars';
 import { SkeletonBlock, SkeletonLine } from './Skeleton';
@@ -47,7 +47,7 @@ export function ProductCard({ sku, headingLevel = 3, first = false }: { sku: Sku
           </Link>
         </Heading>
         <p className={s.subtitle}>{sku.subtitle}</p>
-        <p className={s.price}>{formatPrice(sku.list_price)}</p>
+        <p className={s.price}>{priceText(sku)}</p>
         <p className={s.rating}>
           <RatingStars rating={ratings.averageRating} totalRatings={ratings.total} size={15} />
           <span aria-hidden="true">({ratings.total})</span>

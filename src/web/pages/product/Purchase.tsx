@@ -6,13 +6,38 @@ import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
 import { sendUsage } from '../../lib/beacons';
 import { MAX_CART_LINES } from '../../lib/cart';
-import { LOW_STOCK, formatPrice, hasFreeShipping, quantityOptions, stockLabel } from '../../lib/shop';
+import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
 import { cartActions } from '../../state/cart';
 import { useToast } from '../../state/toast';
 import s from './Purchase.module.css';
 
-/** Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity options). */
+/**
+ * Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity
+ * options); for a product in formats, their lowest price and Add to Cart waiting for a format
+ * (issue 26: the formats above carry the price, the stock and the shipping).
+ */
 export function Purchase({ sku }: { sku: SkuResponse }) {
+  return hasFormats(sku) ? <FormatNeeded sku={sku} /> : <BuyBox sku={sku} />;
+}
+
+function FormatNeeded({ sku }: { sku: SkuResponse }) {
+  return (
+    <div className={s.purchase}>
+      <p className={s.price}>
+        <span className="visually-hidden">Price: </span>
+        {priceText(sku)}
+      </p>
+      <div className={s.row}>
+        <Button className={s.add} disabled>
+          Choose a format
+        </Button>
+      </div>
+      <Returns sku={sku} />
+    </div>
+  );
+}
+
+function BuyBox({ sku }: { sku: SkuResponse }) {
   const toast = useToast();
   const ids = useId();
   const options = quantityOptions(sku.qty_on_hand);
@@ -69,14 +94,19 @@ export function Purchase({ sku }: { sku: SkuResponse }) {
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
       </div>
-      {sku.return_policy !== 0 && (
-        <p className={`${s.line} ${s.returns}`}>
-          <RotateCcw aria-hidden="true" size={16} />
-          <span>
-            Eligible for Return. See our <Link to="/shop/returns">return policy</Link>.
-          </span>
-        </p>
-      )}
+      <Returns sku={sku} />
     </div>
+  );
+}
+
+function Returns({ sku }: { sku: SkuResponse }) {
+  if (sku.return_policy === 0) return null;
+  return (
+    <p className={`${s.line} ${s.returns}`}>
+      <RotateCcw aria-hidden="true" size={16} />
+      <span>
+        Eligible for Return. See our <Link to="/shop/returns">return policy</Link>.
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductData } from '../../api/shop';
 import { absoluteUrl, pageMeta, plainText } from '../../lib/meta';
-import { joinTitle } from '../../lib/shop';
+import { formatPriceRange, hasFormats, joinTitle } from '../../lib/shop';
 import type { SiteSettings } from '../../site';
 
 /** What the product page's head says, taken from the SKU by its loader (small: it travels with the page). */
@@ -10,8 +10,17 @@ export interface ProductHead {
   description: string;
   images: string[];
   price: string;
+  /** A product in formats: the highest of their prices and how many there are (an AggregateOffer). */
+  formats: { highPrice: string; count: number } | null;
   inStock: boolean;
   ratings: { average: number; total: number } | null;
+}
+
+/** A product in formats is offered at their prices and is in stock when one of them is (issue 26). */
+function offerOf(sku: ProductData['sku']): Pick<ProductHead, 'price' | 'formats' | 'inStock'> {
+  if (!hasFormats(sku)) return { price: sku.list_price ?? '0.00', formats: null, inStock: sku.qty_on_hand > 0 };
+  const range = formatPriceRange(sku);
+  return { price: range?.low ?? '0.00', formats: { highPrice: range?.high ?? '0.00', count: sku.children.length }, inStock: sku.children.some((c) => c.qty_on_hand > 0) };
 }
 
 export function productHead({ sku }: ProductData): ProductHead {
@@ -20,8 +29,7 @@ export function productHead({ sku }: ProductData): ProductHead {
     name: joinTitle(sku.title),
     description: (sku.subtitle ?? plainText(sku.description ?? sku.about)).slice(0, 300),
     images: sku.images.map((i) => i.url),
-    price: sku.list_price ?? '0.00',
-    inStock: sku.qty_on_hand > 0,
+    ...offerOf(sku),
     ratings: sku.ratings?.total ? { average: sku.ratings.averageRating, total: sku.ratings.total } : null,
   };
 }
@@ -51,10 +59,9 @@ export function productMeta(head: ProductHead, site: SiteSettings) {
       url,
       ...(images.length ? { image: images } : {}),
       offers: {
-        '@type': 'Offer',
         url,
         priceCurrency: 'USD',
-        price: head.price,
+        ...(head.formats ? { '@type': 'AggregateOffer', lowPrice: head.price, highPrice: head.formats.highPrice, offerCount: head.formats.count } : { '@type': 'Offer', price: head.price }),
         availability: head.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
       ...(head.ratings

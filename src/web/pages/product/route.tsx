@@ -11,7 +11,7 @@ import { TagLinks } from '../../components/TagLinks';
 import { RatingStars } from '../../components/shop/RatingStars';
 import { routeMeta } from '../../lib/meta';
 import { pageQueries } from '../../lib/server-queries';
-import { formatPrice, joinTitle, ratingText, reviewCount } from '../../lib/shop';
+import { formatPrice, hasFormats, joinTitle, ratingText, reviewCount, stockLabel } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { authStore } from '../../state/auth-store';
 import { requestQueryClient } from '../../site-context';
@@ -147,15 +147,17 @@ function Html({ html, empty }: { html: string | null | undefined; empty?: string
 }
 
 /**
- * The formats (the product's variants) to choose from; choosing one goes to its page. A variant
- * without a price of its own sells at its product's.
+ * The formats (the product's variants) to choose from, each with its price and stock; choosing one
+ * goes to its page (/shop/{format id}), where it is marked as the current one. On the product's
+ * own page none is chosen yet (issue 26: the product is a choice of its formats, SPEC §2 does not
+ * redirect to the first).
  */
 function Variants({ sku, product }: ProductData) {
-  if (!product.children.length) return null;
+  if (!hasFormats(product)) return null;
   return (
     <nav className={s.variants} aria-label="Formats">
       <p className={s.variantsLabel} aria-hidden="true">
-        Format
+        {sku.id === product.id ? 'Choose a format' : 'Format'}
       </p>
       <ul>
         {product.children.map((v) => (
@@ -168,8 +170,7 @@ function Variants({ sku, product }: ProductData) {
             >
               <span className={s.variantName}>{v.title}</span>
               <span className={s.variantPrice}>
-                {formatPrice(v.list_price ?? product.list_price)}
-                {v.qty_on_hand <= 0 && ' · out of stock'}
+                {formatPrice(v.list_price)} · {stockLabel(v.qty_on_hand)}
               </span>
             </Link>
           </li>
