@@ -168,6 +168,31 @@ test('an administrator creates a SKU with a picture and a tag, publishes, suspen
   await poll(() => button(page, 'Delete').isDisabled()).toBe(true);
 });
 
+test('a product sold in formats shows their prices and stock in place of its own, and the stock once set aside from it', async () => {
+  const product = await makeSku({ title: 'Quiet Folios', list_price: null, qty_on_hand: 0 });
+  const paperback = await makeSku({ title: 'Paperback', parent_sku: product, list_price: 21, qty_on_hand: 120 });
+  await db('sku_stock_set_aside').insert({ sku_id: product, quantity: 64, created_at: new Date('2026-12-03T12:00:00Z') });
+  const page = await newPage(app.url);
+  await signInToConsole(page, admin, `/chariot/skus/${product}`);
+  const note = page.getByRole('note');
+  await poll(() => note.getByRole('link', { name: 'Paperback' }).count()).toBe(1);
+  expect(await note.getByRole('link', { name: 'Paperback' }).getAttribute('href')).toBe(`/chariot/skus/${paperback}`);
+  expect(await note.textContent()).toContain('Sold in its formats');
+  expect(await note.textContent()).toContain('Paperback: $21.00, 120 in stock');
+  expect(await note.textContent()).toContain('On December 3, 2026, 64 units counted on the product itself were taken off sale.');
+  expect(await page.getByLabel('Quantity on hand').count()).toBe(0);
+  expect(await page.getByLabel('List price (USD)').count()).toBe(0);
+  await settle(page);
+  await expectAccessible(page);
+  await screenshot(page, 'admin-sku-in-formats');
+
+  // The list shows one stock: the format's.
+  await page.goto('/chariot/skus');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Quiet Folios', exact: true }) });
+  await poll(() => row.count()).toBe(1);
+  expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['In formats']));
+});
+
 test('the list filters by published state and search; a refused upload says why', async () => {
   await makeSku({ title: 'Hidden Herbarium', published: false });
   const page = await newPage(app.url);

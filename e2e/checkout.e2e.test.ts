@@ -35,7 +35,7 @@ let paperback: number;
 let soldOut: number;
 
 beforeAll(async () => {
-  atlas = await makeSku({ title: 'The Typographic Atlas', subtitle: 'Maps of the Printed Page', list_price: 36, qty_on_hand: 50 });
+  atlas = await makeSku({ title: 'The Typographic Atlas', subtitle: 'Maps of the Printed Page', list_price: null, qty_on_hand: 0 });
   hardcover = await makeSku({ title: 'Hardcover', parent_sku: atlas, list_price: 36, qty_on_hand: 5, shipping_policy_id: 1, sort_key: 0 });
   paperback = await makeSku({ title: 'Paperback', parent_sku: atlas, list_price: 19.5, qty_on_hand: 40, shipping_policy_id: 2, sort_key: 1 });
   soldOut = await makeSku({ title: 'Silent Presses', list_price: 24, qty_on_hand: 0 });

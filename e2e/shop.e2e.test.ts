@@ -55,8 +55,9 @@ beforeAll(async () => {
     title: 'The Typographic Atlas',
     subtitle: 'Maps of the Printed Page',
     description: '<p>A tour of the <em>printed page</em>, margin by margin.</p>',
-    list_price: 36,
-    qty_on_hand: 50,
+    // Sold in its formats (issue 26): they carry the price and the stock.
+    list_price: null,
+    qty_on_hand: 0,
     shipping_policy_id: 1,
     created_at: day(40),
     featured_week: thisMonday(),
@@ -121,7 +122,7 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await screenshot(page, 'product-zoom');
   await page.keyboard.press('Escape');
   await expect.poll(() => zoom.isVisible()).toBe(false);
-  for (const text of ['Product Description', 'A tour of the printed page', 'Product Details', '312', 'Product Reviews', 'Free shipping', 'In Stock', 'Eligible for Return']) {
+  for (const text of ['Product Description', 'A tour of the printed page', 'Product Details', '312', 'Product Reviews', 'From $19.50', 'Eligible for Return']) {
     expect(await main(page).textContent()).toContain(text);
   }
   // The reviews load as the reader nears them.
@@ -136,6 +137,8 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await page.getByRole('navigation', { name: 'Formats' }).getByRole('link', { name: /Hardcover/ }).click();
   await page.waitForURL(`**/shop/${hardcover}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('The Typographic Atlas, Hardcover');
+  expect(await page.getByRole('link', { name: /Hardcover/ }).getAttribute('aria-current')).toBe('page');
+  expect(await main(page).textContent()).toContain('Free shipping');
   expect(await main(page).textContent()).toContain('Only 5 left in stock');
   expect(await page.getByLabel('Quantity').locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5']);
   // The variant has no pictures of its own and shows its product's, from the first.
@@ -162,6 +165,34 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
     .toEqual([{ kind: 'add_to_cart' }]);
   // Page views went out as the pages changed.
   await expect.poll(async () => (await db('page_views').where({ path: `/shop/${paperback}` }).count({ n: '*' }))[0]?.n).not.toBe('0');
+});
+
+test('a product in formats opens with none chosen: Add to Cart needs one, and an older cart line asks for one', async () => {
+  const page = await newPage(app.url);
+  await page.goto(`/shop/${atlas}`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('The Typographic Atlas');
+  const formats = page.getByRole('navigation', { name: 'Formats' });
+  expect(await formats.getByRole('link').allTextContents()).toEqual(['Hardcover$36.00 · Only 5 left in stock', 'Paperback$19.50 · In Stock']);
+  expect(await formats.locator('[aria-current]').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Choose a format' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+  expect(await page.getByLabel('Quantity').count()).toBe(0);
+  // The page's head offers the formats' prices, not one of its own.
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"lowPrice":"19.50","highPrice":"36.00"');
+
+  // The product itself in a guest's cart (from before it had formats): the line asks for a format and stays out of checkout.
+  await page.evaluate((id) => localStorage.setItem('cart', `${id},1`), atlas);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect.poll(() => drawer.getByRole('link', { name: 'Choose a format' }).count()).toBe(1);
+  expect(await drawer.getByRole('checkbox', { name: 'Include The Typographic Atlas in checkout' }).isDisabled()).toBe(true);
+  expect(await drawer.getByRole('button', { name: /^Checkout/ }).isDisabled()).toBe(true);
+  await drawer.getByRole('link', { name: 'Choose a format' }).click();
+  await page.waitForURL(`**/shop/${atlas}`);
+  await formats.getByRole('link', { name: /Paperback/ }).click();
+  await page.waitForURL(`**/shop/${paperback}`);
+  expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
 });
 
 test('an out-of-stock book cannot be added; unknown and unpublished ids are not found', async () => {
