@@ -10,4 +10,3 @@ import type { SkuResponse } from './schemas';
  * still bought as itself.
  */
 export const isChoiceOfFormats = (sku: Pick<SkuResponse, 'children'>): boolean => sku.children.length > 0;
-
