@@ -14,7 +14,7 @@ export function orderMailData(order: Partial<OrderDetails> = {}): OrderMail {
       status: 'paid',
       problem: null,
       listItems: [
-        { id: 1, sku_id: 3, title: 'The Quiet Page — Paperback', unit_price: '10.00', quantity: 2, refunded_quantity: 0 },
+        { id: 1, sku_id: 3, title: 'The Quiet Page, Paperback', unit_price: '10.00', quantity: 2, refunded_quantity: 0 },
         { id: 2, sku_id: null, title: 'A Field Guide to Margins', unit_price: '5.00', quantity: 1, refunded_quantity: 0 },
       ],
       quantities: [2, 1],

@@ -50,13 +50,13 @@ test('every refund, partial or full, mails the buyer its amount, its lines with 
 
   const [partial, rest] = await mailsTo(email);
   expect(partial!.subject).toBe(`Your refund of $10.80 for order ${number}`);
-  expect(partial!.text).toMatch(/^1 × The Quiet Page — Paperback +\$10\.00$/m);
+  expect(partial!.text).toMatch(/^1 × The Quiet Page, Paperback +\$10\.00$/m);
   expect(partial!.text).toMatch(/^Tax +\$0\.80$/m);
   expect(partial!.text).toContain('So far, $10.80 of your $32.00 order has been refunded.');
   // The administrator's reason is theirs.
   expect(partial!.text).not.toContain('Scuffed cover');
   expect(rest!.subject).toBe(`Your refund of $21.20 for order ${number}`);
-  expect(rest!.text).toMatch(/^1 × The Quiet Page — Paperback +\$10\.00$/m);
+  expect(rest!.text).toMatch(/^1 × The Quiet Page, Paperback +\$10\.00$/m);
   expect(rest!.text).toMatch(/^1 × A Field Guide to Margins +\$5\.00$/m);
   expect(rest!.text).toMatch(/^Shipping +\$5\.00$/m);
   expect(rest!.text).toMatch(/^Tax +\$1\.20$/m);

@@ -36,7 +36,7 @@ export function AmountsTable({ rows, total = false }: { rows: readonly AmountRow
   );
 }
 
-/** "2 × The Quiet Page — Paperback" */
+/** "2 × The Quiet Page, Paperback" */
 export const units = (quantity: number, name: string) => `${quantity} × ${name}`;
 
 export function SectionTitle({ children }: { children: string }) {

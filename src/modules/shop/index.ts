@@ -23,5 +23,5 @@ export { holdStock, releaseHold, type HoldShortfall } from './holds';
 /** The published product pages, for /sitemap.xml. */
 export { productSitemapEntries } from './sitemap';
 
-/** A SKU's full name (its product's title, then its format: what order lines keep), full names by id, a product with its formats' ids, and formats' own names (for order mails). */
-export { formatNamesOf, fullSkuName, skuFamilyIds, skuTitlesOf } from './sku-names';
+/** A SKU's full name (its product's title, then its format: what order lines keep), full names by id, and a product with its formats' ids. */
+export { fullSkuName, skuFamilyIds, skuTitlesOf } from './sku-names';

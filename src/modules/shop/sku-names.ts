@@ -30,13 +30,3 @@ export async function skuFamilyIds(id: number, db: Db = defaultDb): Promise<numb
   const children: number[] = await db('skus').where({ parent_sku: id }).pluck('id');
   return [id, ...children];
 }
-
-/**
- * The format's own name (its title part, e.g. 'Paperback') of each SKU among the ids that is a
- * format of a product, i.e. has a parent. Products, and SKUs that are gone, are left out.
- */
-export async function formatNamesOf(ids: number[], db: Db = defaultDb): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows: Array<{ id: number; title: string }> = await db('skus').whereIn('id', [...new Set(ids)]).whereNotNull('parent_sku').select('id', 'title');
-  return new Map(rows.map((r) => [r.id, r.title]));
-}
