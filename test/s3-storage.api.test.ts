@@ -34,7 +34,7 @@ test('an uploaded picture and its renditions are stored in the bucket and served
   const [file] = uploaded.body.files;
   expect((await sharp(await inBucket(`tmp/${file.filename}`)).metadata()).format).toBe('webp');
 
-  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Stored Afar', published: true, images: [{ filename: file.filename, caption: 'Front' }] }] }, adminToken)).body.inserted_ids;
+  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Stored Afar', list_price: '12', published: true, images: [{ filename: file.filename, caption: 'Front' }] }] }, adminToken)).body.inserted_ids;
   await expect.poll(async () => (await db('sku_images').where({ sku_id: id }).first('renditions'))?.renditions, { timeout: 10_000 }).toBeTruthy();
   const sku = (await app.get(`/api/shop/sku/${id}`)).body.sku;
   const medium = sku.images[0].srcset.split(', ')[1].split(' ')[0] as string;

@@ -10,7 +10,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
-import type { AdminSku } from '../../modules/shop/admin-schemas';
+import { PRICE_TO_PUBLISH, isSalePrice, type AdminSku } from '../../modules/shop/admin-schemas';
 import { ImagesInput } from '../inputs/ImagesInput';
 import { FormSection, fieldRow } from '../shared/FormParts';
 import { SoldInFormats } from './SoldInFormats';
@@ -27,6 +27,9 @@ const parentLabel = (sku: AdminSku) => `${sku.full_title} (#${sku.id})`;
 
 const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are removed.';
 
+/** The server's rule, said before saving: a published SKU has a price above $0.00. */
+const priceToPublish = (price: unknown, values: { published?: boolean }) => (values.published && !isSalePrice(price) ? PRICE_TO_PUBLISH : undefined);
+
 /**
  * The SKU's own price and stock; a product sold in its formats has none to edit (issue 26), so
  * there is one stock per format and no second one on the product.
@@ -37,7 +40,7 @@ function PriceAndStock() {
   const drafts = sku?.variant_count ? 'Sold as itself until one of its variants is published.' : undefined;
   return (
     <Box sx={fieldRow}>
-      <NumberInput source="list_price" label="List price (USD)" step={0.01} min={0} helperText={drafts} />
+      <NumberInput source="list_price" label="List price (USD)" step={0.01} min={0} helperText={drafts} validate={priceToPublish} />
       <NumberInput source="qty_on_hand" label="Quantity on hand" step={1} min={0} />
     </Box>
   );
@@ -94,7 +97,7 @@ export function SkuForm(props: EditorFormProps) {
         <TextInput source="details" label="Details" multiline minRows={3} fullWidth helperText={html} />
       </FormSection>
 
-      <BooleanInput source="published" label="Published" helperText="Shown in the shop" />
+      <BooleanInput source="published" label="Published" helperText="Shown in the shop (needs a price above $0.00)" />
     </EditorForm>
   );
 }

@@ -14,6 +14,11 @@ const adminText = (max: number) => z.preprocess(blankToNull, z.string({ error: '
 
 export const SKU_DEFAULTS = { qty_on_hand: 99, item_size: 1, size_unit: 'ct', return_policy: 1 } as const;
 
+/** Why a SKU without a price cannot be published: the shop sells nothing for free (docs/decisions.md). */
+export const PRICE_TO_PUBLISH = 'Set a price above $0.00 before publishing.';
+/** A price a published SKU may carry: more than 0 (blank, 0 and anything not a number are no price). */
+export const isSalePrice = (price: unknown): boolean => price !== null && price !== undefined && price !== '' && Number(price) > 0;
+
 /** The name POST /sku_img_tmp_upload gives a picture: random hex, WebP. */
 export const UPLOAD_FILENAME = /^[a-f0-9]{32}\.webp$/;
 

@@ -7,6 +7,7 @@ import { expectListContract } from '../../../test/ra-contract';
 import { makeTag } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
 import { storage } from '../../platform/storage';
+import { PRICE_TO_PUBLISH } from './admin-schemas';
 import { ADMIN_SKU_SORTS } from './sku-admin';
 
 const app = await testApp();
@@ -63,7 +64,7 @@ test('editing: variants under a parent, tags, HTML cleaned, loops refused', asyn
 });
 
 test('publish and suspend; visitors see only published SKUs', async () => {
-  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Quietly Added' }] }, adminToken)).body.inserted_ids;
+  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Quietly Added', list_price: '8' }] }, adminToken)).body.inserted_ids;
   expect((await app.get(`/api/shop/sku/${id}`)).status).toBe(404);
   const published = await app.post('/api/shop/sku/publish', { id }, adminToken);
   expect(published.body.sku.published).toBe(true);
@@ -71,6 +72,34 @@ test('publish and suspend; visitors see only published SKUs', async () => {
   expect((await app.post('/api/shop/sku/suspend', { id }, adminToken)).body.sku.published).toBe(false);
   expect((await app.get(`/api/shop/sku/${id}`)).status).toBe(404);
   expect((await app.post('/api/shop/sku/publish', { id: 999999 }, adminToken)).status).toBe(404);
+});
+
+test('a SKU is published only with a price above $0.00: on create, update and publish; drafts may wait for one', async () => {
+  const refused = { message: PRICE_TO_PUBLISH, errors: { list_price: [PRICE_TO_PUBLISH] } };
+  for (const list_price of [undefined, '', '0', 0, '0.00']) {
+    const res = await app.post('/api/shop/sku', { skus: [{ title: 'Free Lunch', list_price, published: true }] }, adminToken);
+    expect({ list_price, status: res.status }).toEqual({ list_price, status: 400 });
+    expect(res.body).toMatchObject(refused);
+  }
+  const viaConsole = await app.post('/api/admin/skus', { title: 'Free Lunch', list_price: null, published: true }, adminToken);
+  expect(viaConsole.body).toMatchObject(refused);
+  expect(await db('skus').where({ title: 'Free Lunch' }).count({ n: '*' }).first()).toEqual({ n: 0 });
+
+  // A draft without a price (or at 0) is saved; publishing it is refused until it has one.
+  const [draft] = (await app.post('/api/shop/sku', { skus: [{ title: 'Priced Later', list_price: '0' }] }, adminToken)).body.inserted_ids;
+  expect((await app.put(`/api/admin/skus/${draft}`, { title: 'Priced Later', published: true }, adminToken)).body).toMatchObject(refused);
+  expect((await app.post('/api/shop/sku/publish', { id: draft }, adminToken)).body).toMatchObject(refused);
+  expect(await db('skus').where({ id: draft }).first('published', 'published_at')).toEqual({ published: false, published_at: null });
+  expect((await app.put(`/api/admin/skus/${draft}`, { title: 'Priced Later', list_price: '0.01' }, adminToken)).status).toBe(200);
+  expect((await app.post('/api/shop/sku/publish', { id: draft }, adminToken)).status).toBe(200);
+
+  // Published, its stored price counts when an update leaves the price out; clearing it is refused.
+  expect((await app.put(`/api/admin/skus/${draft}`, { title: 'Priced at Last', published: true }, adminToken)).status).toBe(200);
+  expect((await app.put(`/api/admin/skus/${draft}`, { title: 'Priced at Last', list_price: '' }, adminToken)).body).toMatchObject(refused);
+  expect(await db('skus').where({ id: draft }).first('title', 'list_price', 'published')).toEqual({ title: 'Priced at Last', list_price: '0.01', published: true });
+  // Suspending needs no price (a SKU published before this rule can always be taken down).
+  await db('skus').where({ id: draft }).update({ list_price: null });
+  expect((await app.post('/api/shop/sku/suspend', { id: draft }, adminToken)).status).toBe(200);
 });
 
 test('uploads: real pictures are re-encoded; a non-image and an oversized file are refused', async () => {
@@ -95,7 +124,7 @@ test('uploads: real pictures are re-encoded; a non-image and an oversized file a
   const [file] = ok.body.files;
   expect(file).toMatchObject({ filename: expect.stringMatching(/^[a-f0-9]{32}\.webp$/), width: 1200, height: 1800 });
 
-  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'With a cover', published: true, images: [{ filename: file.filename, caption: 'Front' }] }] }, adminToken)).body.inserted_ids;
+  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'With a cover', list_price: '15', published: true, images: [{ filename: file.filename, caption: 'Front' }] }] }, adminToken)).body.inserted_ids;
   await expect.poll(async () => (await db('sku_images').where({ sku_id: id }).first('renditions'))?.renditions, { timeout: 10_000 }).toBeTruthy();
   const sku = (await app.get(`/api/shop/sku/${id}`)).body.sku;
   expect(sku.images[0].srcset).toMatch(/-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w/);
@@ -119,7 +148,7 @@ test('deleting a SKU takes its variants and pictures with it', async () => {
 });
 
 test('the admin list searches, filters by published and pages with Content-Range', async () => {
-  await app.post('/api/shop/sku', { skus: [{ title: 'Zebra Alphabet', published: true }, { title: 'Zebra Notes' }] }, adminToken);
+  await app.post('/api/shop/sku', { skus: [{ title: 'Zebra Alphabet', list_price: '7', published: true }, { title: 'Zebra Notes' }] }, adminToken);
   const q = (params: Record<string, unknown>) => app.get(`/api/admin/skus?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`, adminToken);
   const res = await q({ filter: { q: 'zebra' }, sort: ['title', 'ASC'] });
   expect(res.body.map((s: { title: string }) => s.title)).toEqual(['Zebra Alphabet', 'Zebra Notes']);

@@ -6,7 +6,7 @@ import { enqueue } from '../../platform/jobs';
 import { sanitizeRichHtml } from '../../platform/html';
 import { storage } from '../../platform/storage';
 import { removeFiles, resizeImage } from './images';
-import { SKU_DEFAULTS, type AdminSku, type SkuInput } from './admin-schemas';
+import { PRICE_TO_PUBLISH, SKU_DEFAULTS, isSalePrice, type AdminSku, type SkuInput } from './admin-schemas';
 import { fullSkuName } from './sku-names';
 import { inspectUpload, skuImageKey } from './uploads';
 
@@ -34,6 +34,18 @@ function columnsOf(input: SkuInput) {
     published: input.published,
   };
   return Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * A published SKU carries its own price above 0: checkout charges each SKU its own price and sells
+ * nothing for free, so a SKU without one would show "$0.00" and Add to Cart and then be refused.
+ * A product with published formats is the exception: they carry the prices.
+ */
+async function checkPublishable(trx: Knex.Transaction, skuId: number | null, published: boolean, price: unknown): Promise<void> {
+  if (!published || isSalePrice(price)) return;
+  // A product sold in its formats is priced by them (formats.ts): it is never bought as itself.
+  const formats = skuId === null ? undefined : await trx('skus').where({ parent_sku: skuId, published: true }).first('id');
+  if (!formats) throw new AppError('validation', PRICE_TO_PUBLISH, 400, { list_price: [PRICE_TO_PUBLISH] });
 }
 
 async function checkParent(trx: Knex.Transaction, skuId: number | null, parentId: number | null | undefined): Promise<void> {
@@ -115,6 +127,7 @@ export async function createSkus(inputs: SkuInput[], db: Db = defaultDb): Promis
   return withTransaction(db, async (trx) => {
     const ids: number[] = [];
     for (const input of inputs) {
+      await checkPublishable(trx, null, input.published ?? false, input.list_price);
       await checkParent(trx, null, input.parent_sku);
       const [row] = await trx('skus')
         .insert({ ...SKU_DEFAULTS, ...columnsOf(input), return_policy: input.return_policy ?? SKU_DEFAULTS.return_policy, ...(input.published ? { published_at: trx.fn.now() } : {}) })
@@ -131,8 +144,10 @@ export async function createSkus(inputs: SkuInput[], db: Db = defaultDb): Promis
 export async function updateSku(id: number, input: SkuInput, db: Db = defaultDb): Promise<void> {
   const uploads = await inspectUploads([input]);
   await withTransaction(db, async (trx) => {
-    const current: { published_at: Date | null } | undefined = await trx('skus').where({ id }).forUpdate().first('published_at');
+    const current: { published: boolean; published_at: Date | null; list_price: string | null } | undefined = await trx('skus').where({ id }).forUpdate().first('published', 'published_at', 'list_price');
     if (!current) throw notFound('SKU');
+    // What the SKU will be once saved: a field left out keeps its stored value.
+    await checkPublishable(trx, id, input.published ?? current.published, input.list_price === undefined ? current.list_price : input.list_price);
     await checkParent(trx, id, input.parent_sku);
     const publishedAt = input.published && !current.published_at ? { published_at: trx.fn.now() } : {};
     await trx('skus').where({ id }).update({ ...columnsOf(input), ...publishedAt, updated_at: trx.fn.now() });
@@ -141,12 +156,16 @@ export async function updateSku(id: number, input: SkuInput, db: Db = defaultDb)
   });
 }
 
-/** Publishes or suspends a SKU; the first publication's date is kept. */
+/** Publishes (a SKU with a price) or suspends a SKU; the first publication's date is kept. */
 export async function setPublished(id: number, published: boolean, db: Db = defaultDb): Promise<void> {
-  const changed = await db('skus')
-    .where({ id })
-    .update({ published, updated_at: db.fn.now(), ...(published ? { published_at: db.raw('coalesce(published_at, now())') } : {}) });
-  if (!changed) throw notFound('SKU');
+  await withTransaction(db, async (trx) => {
+    const sku: { list_price: string | null } | undefined = await trx('skus').where({ id }).forUpdate().first('list_price');
+    if (!sku) throw notFound('SKU');
+    await checkPublishable(trx, id, published, sku.list_price);
+    await trx('skus')
+      .where({ id })
+      .update({ published, updated_at: trx.fn.now(), ...(published ? { published_at: trx.raw('coalesce(published_at, now())') } : {}) });
+  });
 }
 
 /** Deletes a SKU with its variants and pictures (their files go by a job after the commit). */
