@@ -21,6 +21,7 @@ import * as signIns from './20261201000200_sign_ins';
 import * as cachePurge from './20261202000100_cache_purge';
 import * as stockHolds from './20261203000100_stock_holds';
 import * as formatsStock from './20261203000200_formats_stock';
+import * as memberAddresses from './20261203000300_member_addresses';
 import * as refundRestockAndMails from './20261203000400_refund_restock_and_mails';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202000100_cache_purge': cachePurge,
   '20261203000100_stock_holds': stockHolds,
   '20261203000200_formats_stock': formatsStock,
+  '20261203000300_member_addresses': memberAddresses,
   '20261203000400_refund_restock_and_mails': refundRestockAndMails,
 };

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import type { Db } from '../../platform/db';
+import { db as defaultDb, type Db } from '../../platform/db';
 import { checkoutNotFound, type Checkout } from './checkouts';
 import { isCountry, isPostcodeOf, statesOf } from './regions';
 import { ADDRESS_MESSAGE, type AddressInput } from './schemas';
@@ -42,6 +42,17 @@ export async function saveAddress(input: AddressInput, checkout: Checkout, db: D
   if (same) return same;
   const [row] = await db('addresses').insert(values).returning('*');
   return row as SavedAddress;
+}
+
+const ADDRESS_FIELDS = ['name', 'email', 'phone_number', 'street1', 'street2', 'city', 'country_code', 'state_code', 'postcode'] as const;
+
+/**
+ * The address the member gave at their latest checkout (it passed the checks then), to offer at
+ * the next one; null when they have given none. A member's own only: guests have no history.
+ */
+export async function lastAddressOf(userId: number, db: Db = defaultDb): Promise<AddressInput | null> {
+  const row: AddressInput | undefined = await db('addresses').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first(ADDRESS_FIELDS);
+  return row ?? null;
 }
 
 /** The address a quote names by its token: one of the caller's checkout, and not another member's. */

@@ -59,6 +59,27 @@ test('a wrong address: SPEC.md §8 message and the fields, nothing saved', async
   expect(await db('addresses').count({ n: '*' }).first()).toEqual(before);
 });
 
+test('a member\'s latest checkout address is offered at their next checkout, to them alone', async () => {
+  const skus = [{ id: await makeSku({ title: 'Sent somewhere' }), quantity: 1 }];
+  const shipTo = (address: object, token?: string) => app.post('/api/shop/ship_options', { skus, shipping_address: address }, token);
+  const [member, other] = [await signIn(await makeUser()), await signIn(await makeUser())];
+  expect((await app.get('/api/shop/last-address')).status).toBe(401);
+  expect((await app.get('/api/shop/last-address', member)).status).toBe(204);
+
+  const moved = { ...US_ADDRESS, name: 'Ada Moved', street1: '9 Wellington Street', street2: 'Suite 2', city: 'Ottawa', country_code: 'CA', state_code: 'on', postcode: 'K1A 0B1' };
+  expect((await shipTo(US_ADDRESS, member)).status).toBe(200);
+  expect((await shipTo(moved, member)).status).toBe(200);
+  // Neither a refused address, nor a guest's, nor another member's is anybody's last one.
+  expect((await shipTo({ ...moved, postcode: 'ABC' }, member)).status).toBe(400);
+  expect((await shipTo({ ...US_ADDRESS, name: 'A Guest' })).status).toBe(200);
+  expect((await shipTo({ ...US_ADDRESS, name: 'Someone Else' }, other)).status).toBe(200);
+
+  const last = await app.get('/api/shop/last-address', member);
+  expect(last.status).toBe(200);
+  expect(last.body).toEqual({ address: { ...moved, state_code: 'ON' } });
+  expect((await app.get('/api/shop/last-address', other)).body.address).toMatchObject({ name: 'Someone Else', street2: null });
+});
+
 test('shipping options: the zone of the country, cheapest first, free at the cheapest level for free-shipping SKUs', async () => {
   const paid = await makeSku({ title: 'Ships at cost', shipping_policy_id: 2 });
   const free = await makeSku({ title: 'Ships free', shipping_policy_id: 1 });

@@ -3,6 +3,7 @@ import { notFound } from '../../platform/errors';
 import { requireActivated, requireMember } from '../../platform/http/auth';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
+import { lastAddressOf } from './addresses';
 import { getCart, putCart } from './cart';
 import { orderByPayment, ordersOf } from './orders';
 import { confirmTestPayment, handlePaymentEvent } from './payment-events';
@@ -19,6 +20,7 @@ import {
   ShipOptionsBody,
   TestConfirmBody,
   type CartResponse,
+  type LastAddressResponse,
   type OrderDetailsResponse,
   type ShipEstimateResponse,
   type StateCodesResponse,
@@ -35,6 +37,13 @@ checkoutRouter.get('/shop/cart', requireMember, async (req, res) => {
 
 checkoutRouter.put('/shop/cart', requireMember, validate({ body: CartBody }), async (req, res) => {
   res.json((await putCart(req.user!.id, req.body)) satisfies CartResponse);
+});
+
+// The address form of the member's next checkout starts from their last one; a guest has none.
+checkoutRouter.get('/shop/last-address', requireMember, async (req, res) => {
+  const address = await lastAddressOf(req.user!.id);
+  if (address) res.json({ address } satisfies LastAddressResponse);
+  else res.status(204).end();
 });
 
 checkoutRouter.get('/shop/ship_state_codes/:country', validate({ params: CountryParams }), (req, res) => {

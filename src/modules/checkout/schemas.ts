@@ -66,6 +66,11 @@ export const AddressInput = z.object({
 });
 export type AddressInput = z.infer<typeof AddressInput>;
 
+/** GET /shop/last-address: the signed-in member's latest checkout address (204 when there is none). */
+export interface LastAddressResponse {
+  address: AddressInput;
+}
+
 const skuLines = z
   .array(z.strictObject({ id, quantity }), { error: 'skus must be a list of { id, quantity }.' })
   .min(1, 'Your cart is empty.')

@@ -1,5 +1,6 @@
 import type {
   AddressInput,
+  LastAddressResponse,
   MyOrdersResponse,
   OrderDetailsResponse,
   ShipEstimateBody,
@@ -33,6 +34,18 @@ export const stateCodesQuery = (country: string) =>
     queryKey: keys.checkout.stateCodes(country),
     queryFn: ({ signal }) => api.get<StateCodesResponse>(`/shop/ship_state_codes/${encodeURIComponent(country)}`, { signal }).then((r) => r.codes),
     staleTime: Infinity,
+  });
+
+/**
+ * The member's latest checkout address (null when they have none), read anew for each checkout
+ * (not kept once the page is left), so the one given at the last order is the one offered.
+ */
+export const lastAddressQuery = (userId: number) =>
+  queryOptions({
+    queryKey: keys.checkout.lastAddress(userId),
+    queryFn: ({ signal }) => api.get<LastAddressResponse | undefined>('/shop/last-address', { signal }).then((r) => r?.address ?? null),
+    gcTime: 0,
+    retry: false,
   });
 
 /**

@@ -85,6 +85,8 @@ export const keys = {
   cart: (userId: number) => ['cart', userId] as const,
   checkout: {
     stateCodes: (country: string) => ['checkout', 'state-codes', country] as const,
+    /** The member's latest checkout address, which their next checkout starts from. */
+    lastAddress: (userId: number) => ['checkout', 'last-address', userId] as const,
     /** Shipping options for an address and the lines, as the checkout page last sent them. */
     options: (request: unknown) => ['checkout', 'options', request] as const,
     /** The quote (and its payment) for an address id, a shipping level and the lines. */

@@ -27,7 +27,7 @@ const AddressFormSchema = AddressInput.refine((a) => !hasStates(a.country_code) 
 });
 
 /** The signed-in member's name, email and phone, so they need not type them. */
-const defaultsFor = (user: User | null) => ({
+const memberDefaults = (user: User | null) => ({
   name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
   email: user?.email ?? '',
   phone_number: user?.phone ?? '',
@@ -39,8 +39,14 @@ const defaultsFor = (user: User | null) => ({
   postcode: '',
 });
 
+/** The member's last checkout address, whole, when they have one (its blank fields as the form's ''). */
+const defaultsFor = (user: User | null, lastAddress: AddressInput | null) =>
+  lastAddress ? { ...lastAddress, street2: lastAddress.street2 ?? '', state_code: lastAddress.state_code ?? '' } : memberDefaults(user);
+
 interface AddressFormProps {
   user: User | null;
+  /** The signed-in member's latest checkout address (GET /shop/last-address). */
+  lastAddress: AddressInput | null;
   /** Sends the address for shipping options; throws with field errors when it is refused. */
   onSend: (address: AddressInput) => Promise<void>;
   /** A field changed: the options shown were for the address before. */
@@ -48,8 +54,8 @@ interface AddressFormProps {
 }
 
 /** SPEC §2 shipping address form; 'Show shipping options' sends it (step 1 of the checkout). */
-export function AddressForm({ user, onSend, onEdit }: AddressFormProps) {
-  const form = useZodForm(AddressFormSchema, { defaultValues: defaultsFor(user) });
+export function AddressForm({ user, lastAddress, onSend, onEdit }: AddressFormProps) {
+  const form = useZodForm(AddressFormSchema, { defaultValues: defaultsFor(user, lastAddress) });
   const { errors } = form.formState;
   // The shipping area says what went wrong (SPEC §8's address message); fields show their own.
   const submit = useFormSubmit(form, onSend, { onFormError: () => undefined });

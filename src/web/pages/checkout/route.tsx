@@ -1,8 +1,10 @@
 import { PAYMENTS_UNAVAILABLE } from '../../../modules/checkout/schemas';
 import { CreditCard } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { stateCodesQuery } from '../../api/checkout';
+import type { AddressInput } from '../../../modules/checkout/schemas';
+import { lastAddressQuery, stateCodesQuery } from '../../api/checkout';
 import { queryClient } from '../../api/query-client';
 import { CartLineItem } from '../../components/cart/CartLineItem';
 import { useCartItems, type CartItems } from '../../components/cart/use-cart-items';
@@ -52,14 +54,14 @@ function Step({ n, title, className, children }: { n: number; title: string; cla
   );
 }
 
-function Checkout({ cart }: { cart: CartItems }) {
+function Checkout({ cart, lastAddress }: { cart: CartItems; lastAddress: AddressInput | null }) {
   const { user } = useAuth();
   const flow = useCheckoutFlow(cart.selected.skus);
   const amounts = flow.quote ?? { items_subtotal: amountOf(cart.selected.subtotalCents), shipping_cost: null, tax: null, total: null };
   return (
     <div className={s.layout}>
       <Step n={1} title="Shipping address" className={s.address}>
-        <AddressForm user={user} onSend={flow.sendAddress} onEdit={flow.forgetAddress} />
+        <AddressForm user={user} lastAddress={lastAddress} onSend={flow.sendAddress} onEdit={flow.forgetAddress} />
       </Step>
       <Step n={2} title="Shipping" className={s.shipping}>
         <ShippingOptions
@@ -90,13 +92,16 @@ function Checkout({ cart }: { cart: CartItems }) {
   );
 }
 
-/** The selected cart lines, once loaded; with none, back to /shop. */
+/** The selected cart lines and a member's last address, once loaded; with no lines, back to /shop. */
 function CartCheckout() {
   const cart = useCartItems();
+  const { user } = useAuth();
+  // The address form starts from it, so it is waited for (a failure only leaves the form blank).
+  const lastAddress = useQuery({ ...lastAddressQuery(user?.id ?? 0), enabled: !!user });
   // Shown once loaded, and kept while a line's details reload (a line added from the drawer), so
   // the address typed so far stays.
   const [loaded, setLoaded] = useState(false);
-  if (!loaded && !cart.loading) setLoaded(true);
+  if (!loaded && !cart.loading && !(user && lastAddress.isPending)) setLoaded(true);
 
   if (!cart.loading && !cart.failed && cart.selected.count === 0) return <Navigate to="/shop" replace />;
   if (cart.failed && !loaded) {
@@ -109,7 +114,7 @@ function CartCheckout() {
       </div>
     );
   }
-  return loaded ? <Checkout cart={cart} /> : <Loading label="Loading your cart…" />;
+  return loaded ? <Checkout cart={cart} lastAddress={lastAddress.data ?? null} /> : <Loading label="Loading your cart…" />;
 }
 
 /** A shop without payment keys in production takes no orders (the server answers 503): said before any address is typed. */
