@@ -219,6 +219,18 @@ test('a member buys: one order, stock taken, sale recorded, cart emptied of what
   expect(review.body.review.verified_purchase).toBe(true);
 });
 
+test('a member who has not activated the account buys as anyone may: the order is theirs, its mail goes to the email typed', async () => {
+  const sku = await makeSku({ title: 'Bought before activating', qty_on_hand: 3 });
+  const token = await signIn(await makeUser({ activated: false }));
+  await app.put('/api/shop/cart', { sku_ids: [sku], quantities: [1] }, token);
+  const email = 'typed.at.checkout@example.test';
+  const order = await buy(app, [{ id: sku, quantity: 1 }], { token, address: { ...US_ADDRESS, email } });
+  expect(order.status).toBe('paid');
+  expect((await app.get('/api/shop/orders', token)).body).toMatchObject({ total: 1, orders: [{ orderId: order.orderId }] });
+  expect((await app.get('/api/shop/cart', token)).body.cart).toEqual({ sku_ids: [], quantities: [] });
+  expect((await waitForMail(email))[0]!.subject).toContain(order.orderId);
+});
+
 test('order details: unknown or malformed payment ids and secrets', async () => {
   expect((await app.post('/api/shop/order-details', { pid: 'pi_test_doesnotexist' })).status).toBe(404);
   for (const pid of ['', 'a b', 'x'.repeat(101), 12]) expect((await app.post('/api/shop/order-details', { pid })).status).toBe(400);

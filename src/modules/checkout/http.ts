@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { notFound } from '../../platform/errors';
-import { requireActivated, requireMember } from '../../platform/http/auth';
+import { requireMember } from '../../platform/http/auth';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { lastAddressOf } from './addresses';
@@ -56,16 +56,15 @@ checkoutRouter.get('/shop/ship_state_codes/:country', validate({ params: Country
 const quoteLimit = rateLimit({ name: 'checkout-quote', windowMs: 10 * MINUTE, limit: 300 });
 const confirmLimit = rateLimit({ name: 'test-payment', windowMs: 10 * MINUTE, limit: 100 });
 
-// Unactivated members may not buy (docs/decisions.md, Accounts); guests may.
-const buyer: RequestHandler = (req, res, next) => (req.user ? requireActivated(req, res, next) : next());
 // Production without payment keys takes no orders: said before anything is read or saved.
 const takingPayments: RequestHandler = (_req, _res, next) => next(paymentsOpen() ? undefined : paymentsUnavailable());
 
-checkoutRouter.post('/shop/ship_options', takingPayments, quoteLimit, buyer, validate({ body: ShipOptionsBody }, { message: ADDRESS_MESSAGE }), async (req, res) => {
+// Anyone may buy: a guest, or a member whether or not the account is activated (docs/decisions.md).
+checkoutRouter.post('/shop/ship_options', takingPayments, quoteLimit, validate({ body: ShipOptionsBody }, { message: ADDRESS_MESSAGE }), async (req, res) => {
   res.json(await quoteShipping(req.body, viewer(req)));
 });
 
-checkoutRouter.post('/shop/ship_est', takingPayments, quoteLimit, buyer, validate({ body: ShipEstimateBody }), async (req, res) => {
+checkoutRouter.post('/shop/ship_est', takingPayments, quoteLimit, validate({ body: ShipEstimateBody }), async (req, res) => {
   res.json({ quote: await quoteOrder(req.body, viewer(req)) } satisfies ShipEstimateResponse);
 });
 

@@ -55,8 +55,8 @@ export function requireRoles(...slugs: string[]): RequestHandler {
 }
 
 /**
- * 401 unless signed in, 403 until the account is activated: an unactivated member may read and
- * manage the profile, but not comment, review or buy.
+ * 401 unless signed in, 403 until the account is activated: an unactivated member may read, buy
+ * and manage the profile, but not comment, review or vote.
  */
 export const requireActivated: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());

@@ -147,7 +147,7 @@ export function HydrateFallback() {
 
 /**
  * /shop/checkout (SPEC §4 Checkout flow): the selected cart lines only.
- * Guests may check out; the server refuses a member who has not activated the account.
+ * Anyone may check out: a guest, or a member whether or not the account is activated.
  */
 export default function Component() {
   return <CheckoutPage cart={<CartCheckout />} />;

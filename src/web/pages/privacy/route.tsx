@@ -25,9 +25,10 @@ export default function PrivacyPage() {
 
       <h2>Accounts</h2>
       <p>
-        You can browse, search, read and keep a cart without an account. To comment, review, rate or check out you need one.
-        Every account needs a username, which is shown next to what you write; we also ask for an email address, a password
-        and, if you choose, your name and phone number.
+        You can browse, search, read, keep a cart and buy without an account: anyone may check out, as a guest or signed in,
+        whether or not the account&rsquo;s email address has been confirmed yet. To comment, review or rate you need an
+        account, with its email address confirmed. Every account needs a username, which is shown next to what you write;
+        we also ask for an email address, a password and, if you choose, your name and phone number.
       </p>
       <p>
         <strong>You must be at least 13 years old to create an account.</strong> Children under 13 are not allowed to
@@ -44,8 +45,10 @@ export default function PrivacyPage() {
           <strong>What you post</strong>: comments, replies, reviews, ratings and likes, together with when you posted them.
         </li>
         <li>
-          <strong>Orders</strong>: what you bought, the shipping address and contact details you enter at checkout. Card
-          details go straight to our payment provider; we never see or store your card number.
+          <strong>Orders</strong>: what you bought, the shipping address and contact details you enter at checkout (we send
+          the order&rsquo;s emails to the address you enter there). If you are signed in, the order is kept with your account
+          and the shipping address you entered last is filled in for you at your next checkout. Card details go straight to
+          our payment provider; we never see or store your card number.
         </li>
         <li>
           <strong>Messages</strong>: what you send us through the contact form or a quote request.
