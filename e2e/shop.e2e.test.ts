@@ -98,7 +98,7 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await page.getByPlaceholder('Filter items...').fill('typograhpic');
   await expect.poll(() => query(page).get('keyword')).toBe('typograhpic');
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Found:' }).textContent()).toBe('Found: 1 match');
-  await expect.poll(() => results(page).getByRole('link').allTextContents()).toEqual(['The Typographic Atlas']);
+  await expect.poll(() => results(page).getByRole('heading').allTextContents()).toEqual(['The Typographic Atlas']);
   expect(searches.at(-1)).toContain('keyword=typograhpic');
 
   // Nothing found: said in words.
@@ -106,7 +106,7 @@ test('a visitor finds a book by keyword (even misspelt), switches format and add
   await expect.poll(() => main(page).textContent()).toContain('No books match "zzyzx quux". Try fewer words or remove a tag.');
 
   await page.getByPlaceholder('Filter items...').fill('atlas');
-  await results(page).getByRole('link', { name: 'The Typographic Atlas' }).click();
+  await results(page).getByRole('link', { name: 'The Typographic Atlas', exact: true }).click();
   await page.waitForURL(`**/shop/${atlas}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('The Typographic Atlas');
   expect(await main(page).textContent()).toContain('Click an image for more detail.');
@@ -328,14 +328,14 @@ test('the catalogue loads a second page by infinite scroll', async () => {
     if (r.url().includes('/api/shop/p/sku')) offsets.push(new URL(r.url()).searchParams.get('offset') ?? '');
   });
   await page.goto('/shop');
-  await expect.poll(() => results(page).getByRole('link').count()).toBe(10);
+  await expect.poll(() => results(page).getByRole('heading').count()).toBe(10);
   expect(offsets).toEqual(['0']);
   await page.locator('.site-footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => results(page).getByRole('link').count()).toBe(14);
+  await expect.poll(() => results(page).getByRole('heading').count()).toBe(14);
   expect(offsets).toEqual(['0', '10']);
   // Every match is shown: no more pages to ask for.
   expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-  const titles = await results(page).getByRole('link').allTextContents();
+  const titles = await results(page).getByRole('heading').allTextContents();
   expect(new Set(titles).size).toBe(14);
   expect(titles.slice(0, 2)).toEqual(['The Typographic Atlas', 'Silent Presses']);
 });
@@ -343,11 +343,11 @@ test('the catalogue loads a second page by infinite scroll', async () => {
 test('the filters live in the URL: tag finder, sort, reload, back and forward', async () => {
   const page = await newPage(app.url);
   await page.goto('/shop');
-  await expect.poll(() => results(page).getByRole('link').count()).toBe(10);
+  await expect.poll(() => results(page).getByRole('heading').count()).toBe(10);
 
   await page.getByLabel('Sort by').selectOption({ label: 'Title A–Z' });
   await expect.poll(() => query(page).get('sort')).toBe('alpha_asc');
-  await expect.poll(() => results(page).getByRole('link').first().textContent()).toBe('Shelf Filler 01');
+  await expect.poll(() => results(page).getByRole('heading').first().textContent()).toBe('Shelf Filler 01');
 
   const toggle = page.getByRole('button', { name: 'Advanced Search' });
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -376,7 +376,7 @@ test('the filters live in the URL: tag finder, sort, reload, back and forward', 
   expect(await selected()).toBe('Typography');
   await finder.press('Enter');
   await expect.poll(() => query(page).get('tag')).toBe(`${tags.history}|${tags.typography}`);
-  await expect.poll(() => results(page).getByRole('link').allTextContents()).toEqual(['The Typographic Atlas']);
+  await expect.poll(() => results(page).getByRole('heading').allTextContents()).toEqual(['The Typographic Atlas']);
   // Leaving the field hides the suggestions.
   await finder.fill('p');
   await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
@@ -391,7 +391,7 @@ test('the filters live in the URL: tag finder, sort, reload, back and forward', 
 
   // A reload keeps every filter.
   await page.reload();
-  await expect.poll(() => results(page).getByRole('link').allTextContents()).toEqual(['The Typographic Atlas']);
+  await expect.poll(() => results(page).getByRole('heading').allTextContents()).toEqual(['The Typographic Atlas']);
   expect(await page.getByPlaceholder('Filter items...').inputValue()).toBe('atlas');
   expect(await page.getByLabel('Sort by').inputValue()).toBe('alpha_asc');
   expect(await page.getByRole('button', { name: 'Advanced Search' }).getAttribute('aria-expanded')).toBe('true');
@@ -416,7 +416,7 @@ test('the filters live in the URL: tag finder, sort, reload, back and forward', 
 
   // The search paths take the keyword from the path.
   await page.goto('/shop/search/silent');
-  await expect.poll(() => results(page).getByRole('link').allTextContents()).toEqual(['Silent Presses']);
+  await expect.poll(() => results(page).getByRole('heading').allTextContents()).toEqual(['Silent Presses']);
   expect(await page.getByPlaceholder('Filter items...').inputValue()).toBe('silent');
 });
 
@@ -498,7 +498,7 @@ test('the shop home and the product page do not move as they load (CLS at most 0
     });
     const cls = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     await page.goto('/');
-    await expect.poll(() => results(page).getByRole('link').count()).toBe(10);
+    await expect.poll(() => results(page).getByRole('heading').count()).toBe(10);
     await expect.poll(() => page.getByRole('list', { name: 'Popular' }).getByRole('link').count()).toBe(10);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);
@@ -568,7 +568,7 @@ test('dark theme and small screens', async () => {
   const page = await newPage(app.url, { width: 375, height: 740 });
   await page.context().addCookies([{ name: 'theme', value: '1', url: app.url }]);
   await page.goto('/');
-  await expect.poll(() => results(page).getByRole('link').count()).toBe(10);
+  await expect.poll(() => results(page).getByRole('heading').count()).toBe(10);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);

@@ -51,6 +51,17 @@ test('a day\'s beacons give the right counts; crawlers are not counted', async (
   expect(await db('daily_paths').where({ day: today, path: '/count/a' }).first('views')).toEqual({ views: 3 });
 });
 
+test('a quick add (SPEC §7: POST /mercury/i {component_id}) is stored under its component and counts as adding to the cart', async () => {
+  const sku = await makeSku({ title: 'Added from its card' });
+  const res = await app.send('post', '/api/mercury/i', { component_id: `sku-${sku}` }).set('User-Agent', SAFARI);
+  expect(res.status).toBe(204);
+  await flushBeacons();
+  expect(await db('usage_events').where({ component_id: `sku-${sku}` }).select('kind')).toEqual([{ kind: 'quick_add' }]);
+  await rollupDay(today);
+  expect(await db('daily_events').where({ day: today, kind: 'quick_add', component_id: `sku-${sku}` }).first('events', 'visitors')).toEqual({ events: 1, visitors: 1 });
+  expect((await db('daily_events').where({ day: today, kind: 'funnel:add_to_cart' }).first('visitors'))?.visitors).toBeGreaterThanOrEqual(1);
+});
+
 test('the same visitor on two days is two visitors: each day has its own salt, and past salts are deleted', async () => {
   const day1 = new Date(Date.now() - 2 * 86_400_000);
   const day2 = new Date(Date.now() - 86_400_000);
@@ -151,8 +162,13 @@ test('bad beacons are refused and stored nowhere; a flood from one address gets 
     ['/api/mercury/p', { page_path: 'http://evil.example/' }],
     ['/api/mercury/p', { page_path: `/${'x'.repeat(600)}` }],
     ['/api/mercury/p', { page_path: '/a\u0000b' }],
+    ['/api/mercury/i', {}],
     ['/api/mercury/i', { component_id: '' }],
+    ['/api/mercury/i', { component_id: '   ' }],
+    ['/api/mercury/i', { component_id: 'x'.repeat(201) }],
+    ['/api/mercury/i', { component_id: 7 }],
     ['/api/mercury/i', { component_id: 'a', kind: 'bogus' }],
+    ['/api/mercury/i', { component_id: 'a', extra: 1 }],
   ] as const) {
     expect((await app.post(path, body)).status, JSON.stringify(body)).toBe(400);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   addTag,
+  cardPurchase,
   catalogueSearch,
   formatPrice,
   foundText,
@@ -170,4 +171,21 @@ describe('the tag finder (SPEC §5)', () => {
 test('a review leaves out a blank title and text', () => {
   expect(reviewPayload(5, 4, '  ', '\n')).toEqual({ parent_sku: 5, review_rating: 4 });
   expect(reviewPayload(5, 2, ' Fine ', ' Good read. ')).toEqual({ parent_sku: 5, review_rating: 2, title: 'Fine', review_text: 'Good read.' });
+});
+
+describe('what a catalogue card offers to buy', () => {
+  const book = { children: [], qty_on_hand: 5, list_price: '12.00' };
+  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, list_price: '9.00' };
+  test('a book in stock with a price is added from the card', () => {
+    expect(cardPurchase(book)).toBe('quick_add');
+  });
+  test('a book with formats is chosen on its page, whatever its own stock', () => {
+    expect(cardPurchase({ ...book, children: [format] })).toBe('choose_format');
+    expect(cardPurchase({ ...book, qty_on_hand: 0, children: [format] })).toBe('choose_format');
+  });
+  test('a sold-out book says so; an unpriced one offers nothing', () => {
+    expect(cardPurchase({ ...book, qty_on_hand: 0 })).toBe('sold_out');
+    expect(cardPurchase({ ...book, list_price: null })).toBeNull();
+    expect(cardPurchase({ ...book, list_price: '0.00' })).toBeNull();
+  });
 });

@@ -124,6 +124,18 @@ export function priceText(sku: Pick<SkuResponse, 'children' | 'list_price'>): st
   return Number(range.low) === Number(range.high) ? formatPrice(range.low) : `From ${formatPrice(range.low)}`;
 }
 
+/**
+ * What a catalogue card offers to buy: a product with formats is chosen on its page
+ * ('choose_format'); one sold as itself is added from the card ('quick_add') while in stock and
+ * priced, else says it is sold out; a product without a price (published before prices were
+ * required) offers nothing.
+ */
+export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' | 'list_price'>): 'quick_add' | 'choose_format' | 'sold_out' | null {
+  if (hasFormats(sku)) return 'choose_format';
+  if (sku.qty_on_hand <= 0) return 'sold_out';
+  return Number(sku.list_price) > 0 ? 'quick_add' : null;
+}
+
 export const hasFreeShipping = (policies: readonly ShippingPolicy[] | undefined) => !!policies?.some((p) => p.id === FREE_SHIPPING_ID);
 
 /** SPEC §4 Stock. */

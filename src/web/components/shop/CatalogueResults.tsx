@@ -43,11 +43,11 @@ export function CatalogueResults({ keyword, tags, sort, label, headingLevel }: C
         list={list}
         items={items}
         keyOf={(sku) => sku.id}
-        render={(sku, i) => <ProductCard sku={sku} headingLevel={headingLevel} first={i === 0} />}
+        render={(sku, i) => <ProductCard sku={sku} headingLevel={headingLevel} first={i === 0} purchase />}
         label={label}
         className={s.grid}
-        firstSkeletons={<ProductCardSkeletons count={PAGE_SIZE} />}
-        moreSkeletons={<ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} />}
+        firstSkeletons={<ProductCardSkeletons count={PAGE_SIZE} purchase />}
+        moreSkeletons={<ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} purchase />}
         pageSize={PAGE_SIZE}
         words={{ load: 'the catalogue', more: 'more books', end: 'every match' }}
         empty={catalogueEmptyText(keyword, tags.length)}

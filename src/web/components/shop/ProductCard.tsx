@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { joinTitle, priceText } from '../../lib/shop';
+import { CardPurchase, CardPurchaseSkeleton } from './CardPurchase';
 import s from './ProductCard.module.css';
 import { RatingStars } from './RatingStars';
 import { SkeletonBlock, SkeletonLine } from './Skeleton';
@@ -9,12 +10,20 @@ import { SkeletonBlock, SkeletonLine } from './Skeleton';
 /** How wide a cover is drawn, for the browser to pick from the srcset. */
 export const CARD_SIZES = '(max-width: 600px) 45vw, (max-width: 1100px) 22vw, 200px';
 
+interface ProductCardProps {
+  sku: SkuResponse;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+  /** Under the rating, its way to buy: quick add, or a link to choose a format (the catalogue's cards). */
+  purchase?: boolean;
+}
+
 /**
  * A book in a grid or shelf: the cover, title, subtitle, price and rating; the title links to its
  * page. The first card of a page (`first`) fetches its cover at once and first; the rest wait
  * until they come near the screen.
  */
-export function ProductCard({ sku, headingLevel = 3, first = false }: { sku: SkuResponse; headingLevel?: 2 | 3; first?: boolean }) {
+export function ProductCard({ sku, headingLevel = 3, first = false, purchase = false }: ProductCardProps) {
   const image = sku.images[0];
   const title = joinTitle(sku.title);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -52,13 +61,14 @@ export function ProductCard({ sku, headingLevel = 3, first = false }: { sku: Sku
           <RatingStars rating={ratings.averageRating} totalRatings={ratings.total} size={15} />
           <span aria-hidden="true">({ratings.total})</span>
         </p>
+        {purchase && <CardPurchase sku={sku} title={title} />}
       </div>
     </article>
   );
 }
 
-/** Grey cards of the real ones' size, while a list loads. */
-export function ProductCardSkeletons({ count }: { count: number }) {
+/** Grey cards of the real ones' size, while a list loads (`purchase`: with the catalogue's way to buy). */
+export function ProductCardSkeletons({ count, purchase = false }: { count: number; purchase?: boolean }) {
   return Array.from({ length: count }, (_, i) => (
     <li key={`skeleton-${i}`} aria-hidden="true">
       <div className={`${s.card} ${s.skeleton}`}>
@@ -70,6 +80,7 @@ export function ProductCardSkeletons({ count }: { count: number }) {
           <SkeletonLine width="short" />
           <SkeletonLine width="shorter" />
           <SkeletonLine width="shorter" />
+          {purchase && <CardPurchaseSkeleton />}
         </div>
       </div>
     </li>

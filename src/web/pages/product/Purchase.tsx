@@ -4,11 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
-import { sendUsage } from '../../lib/beacons';
-import { MAX_CART_LINES } from '../../lib/cart';
 import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
-import { cartActions } from '../../state/cart';
-import { useToast } from '../../state/toast';
+import { useAddToCart } from '../../state/add-to-cart';
 import s from './Purchase.module.css';
 
 /**
@@ -38,7 +35,7 @@ function FormatNeeded({ sku }: { sku: SkuResponse }) {
 }
 
 function BuyBox({ sku }: { sku: SkuResponse }) {
-  const toast = useToast();
+  const addToCart = useAddToCart();
   const ids = useId();
   const options = quantityOptions(sku.qty_on_hand);
   const inStock = sku.qty_on_hand > 0;
@@ -47,14 +44,7 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
   const free = hasFreeShipping(sku.shipping_policy);
 
   const add = () => {
-    if (!inStock) return;
-    const qty = Math.min(quantity, options.length) || 1;
-    if (!cartActions.add(sku.id, qty)) {
-      toast({ heading: 'Your cart is full', content: `A cart holds at most ${MAX_CART_LINES} different items.`, delay: 4000 });
-      return;
-    }
-    toast({ heading: 'Success', content: 'Added item to cart.', delay: 2200 });
-    sendUsage(`sku-${sku.id}`, 'add_to_cart');
+    if (inStock) addToCart(sku.id, Math.min(quantity, options.length) || 1, 'add_to_cart');
   };
 
   return (
