@@ -11,6 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { PRICE_TO_PUBLISH, isSalePrice, type AdminSku } from '../../modules/shop/admin-schemas';
+import { HtmlTextInput } from '../inputs/HtmlTextInput';
 import { ImagesInput } from '../inputs/ImagesInput';
 import { FormSection, fieldRow } from '../shared/FormParts';
 import { SoldInFormats } from './SoldInFormats';
@@ -24,8 +25,6 @@ const SHIPPING_POLICIES = [
 ];
 
 const parentLabel = (sku: AdminSku) => `${sku.full_title} (#${sku.id})`;
-
-const html = 'HTML: paragraphs, lists, links, emphasis. Scripts and styles are removed.';
 
 /** The server's rule, said before saving: a published SKU has a price above $0.00. */
 const priceToPublish = (price: unknown, values: { published?: boolean }) => (values.published && !isSalePrice(price) ? PRICE_TO_PUBLISH : undefined);
@@ -49,7 +48,8 @@ function PriceAndStock() {
 /**
  * The SKU editor's fields (create and edit). Blank numbers are sent as '' or null and stored as
  * null; the server's field errors (a featured week that is not a Monday, a parent that would make
- * a loop) show on their fields.
+ * a loop, a published SKU without a price) show on their fields. The texts are rich text, as an
+ * article's body, or HTML where the editor would drop part of them (a definition list).
  */
 export function SkuForm(props: EditorFormProps) {
   return (
@@ -92,9 +92,9 @@ export function SkuForm(props: EditorFormProps) {
       <ImagesInput />
 
       <FormSection title="Text">
-        <TextInput source="about" label="About" multiline minRows={3} fullWidth helperText={html} />
-        <TextInput source="description" label="Description" multiline minRows={5} fullWidth helperText={html} />
-        <TextInput source="details" label="Details" multiline minRows={3} fullWidth helperText={html} />
+        <HtmlTextInput source="about" label="About" />
+        <HtmlTextInput source="description" label="Description" />
+        <HtmlTextInput source="details" label="Details" />
       </FormSection>
 
       <BooleanInput source="published" label="Published" helperText="Shown in the shop (needs a price above $0.00)" />

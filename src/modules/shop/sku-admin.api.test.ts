@@ -63,6 +63,26 @@ test('editing: variants under a parent, tags, HTML cleaned, loops refused', asyn
   expect(unknownTag.body.errors).toEqual({ tags: ['A tag does not exist.'] });
 });
 
+test('a product\'s about, description and details keep exactly what an article\'s body keeps (one allow-list)', async () => {
+  const dirty = [
+    '<h2 id="notes" onclick="x()">Notes</h2><p style="text-align: center; color: red">Centred <span class="x">text</span></p>',
+    '<dl><dt>Pages</dt><dd>312</dd></dl><table><tr><td>1</td></tr></table><img src="javascript:alert(1)"><img src="https://example.org/a.webp" alt="A">',
+    '<iframe src="https://evil.example"></iframe><a href="//evil.example/x">far</a> <a href="https://example.org" target="_blank">near</a><script>alert(1)</script><style>p{}</style>',
+  ].join('');
+  const article = await app.post('/api/admin/articles', { id: 'one_allow_list', title: 'One allow-list', body: dirty }, adminToken);
+  expect(article.status, JSON.stringify(article.body)).toBe(201);
+  const kept = article.body.body as string;
+  expect(kept).toBe(
+    '<h2 id="notes">Notes</h2><p style="text-align:center">Centred <span>text</span></p><dl><dt>Pages</dt><dd>312</dd></dl><table><tr><td>1</td></tr></table><img src="https://example.org/a.webp" alt="A" /><a>far</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">near</a>',
+  );
+  const created = await app.post('/api/admin/skus', { title: 'Cleaned Alike', about: dirty, description: dirty, details: dirty }, adminToken);
+  expect(created.body).toMatchObject({ about: kept, description: kept, details: kept });
+  const updated = await app.put(`/api/admin/skus/${created.body.id}`, { title: 'Cleaned Alike', details: `<p>Plain</p>${dirty}` }, adminToken);
+  expect(updated.body.details).toBe(`<p>Plain</p>${kept}`);
+  const [viaSpec] = (await app.post('/api/shop/sku', { skus: [{ title: 'Cleaned by the spec\'s path', about: dirty }] }, adminToken)).body.inserted_ids;
+  expect(await db('skus').where({ id: viaSpec }).first('about')).toEqual({ about: kept });
+});
+
 test('publish and suspend; visitors see only published SKUs', async () => {
   const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Quietly Added', list_price: '8' }] }, adminToken)).body.inserted_ids;
   expect((await app.get(`/api/shop/sku/${id}`)).status).toBe(404);
