@@ -72,3 +72,20 @@ test("a page's scripts are first asked for at low priority: every module the rou
     expect([...firstOfEach].filter(([, low]) => !low), path).toEqual([]);
   }
 });
+
+test("the catalogue's cards say how to buy: Add to Cart for a book sold as itself, Choose format for one with formats", async () => {
+  const single = await makeSku({ title: 'Quickly Single', qty_on_hand: 3 });
+  const family = await makeSku({ title: 'Quickly Family' });
+  await makeSku({ title: 'Paperback', parent_sku: family });
+  await makeSku({ title: 'Quickly Gone', qty_on_hand: 0 });
+  // The search path renders the catalogue's first page on the server; its cards, not the shelves'.
+  const html = (await app.get('/shop/search/quickly')).text.replaceAll('<!-- -->', '');
+  const cards = html.slice(html.indexOf('aria-label="Catalogue results"')).match(/<article\b[^>]*>.*?<\/article>/gs) ?? [];
+  const card = (title: string) => cards.find((c) => c.includes(`>${title}</a>`)) ?? '';
+  expect(card('Quickly Single')).toContain(`href="/shop/${single}"`);
+  expect(card('Quickly Single')).toMatch(/<button type="button" class="button button-secondary button-small [^"]*" aria-label="Add to Cart: Quickly Single">.*Add to Cart<\/button>/s);
+  expect(card('Quickly Family')).toMatch(new RegExp(`<a class="button button-secondary button-small [^"]*" aria-label="Choose format: Quickly Family" href="/shop/${family}"[^>]*>Choose format</a>`));
+  expect(card('Quickly Family')).not.toContain('Add to Cart');
+  expect(card('Quickly Gone')).toContain('Out of Stock');
+  expect(card('Quickly Gone')).not.toContain('<button');
+});

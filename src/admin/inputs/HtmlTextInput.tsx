@@ -8,15 +8,17 @@ import { RichHtmlInput } from './RichHtmlInput';
 const AS_HTML = 'HTML: paragraphs, lists, links, emphasis, definition lists, tables. Scripts and styles are removed.';
 
 /**
- * Stored HTML edited in the rich-text editor, or as HTML itself: by choice ('Edit as HTML'), and
+ * Stored HTML edited in the rich-text editor, or as HTML itself: by choice ('Edit … as HTML'), and
  * always while it holds something the editor would flatten or drop (a definition list, a table),
  * which the helper names. Both edit the same field, so switching keeps what was typed.
  */
 export function HtmlTextInput({ source, label }: { source: string; label: string }) {
   const value: unknown = useWatch({ name: source });
   const losses = editorLosses(value);
-  const [chosen, setChosen] = useState(false);
-  const asHtml = chosen || losses.length > 0;
+  const [asHtml, setAsHtml] = useState(false);
+  // Once HTML, it stays HTML until switched back by hand: deleting a <dl> being rewritten must not
+  // swap the box for the editor under the cursor.
+  if (losses.length > 0 && !asHtml) setAsHtml(true);
   return (
     <Box sx={{ width: '100%', mb: 1 }}>
       {asHtml ? (
@@ -32,7 +34,7 @@ export function HtmlTextInput({ source, label }: { source: string; label: string
         <RichHtmlInput source={source} label={label} />
       )}
       <FormControlLabel
-        control={<Switch size="small" checked={asHtml} disabled={losses.length > 0} onChange={(_, checked) => setChosen(checked)} />}
+        control={<Switch size="small" checked={asHtml} disabled={losses.length > 0} onChange={(_, checked) => setAsHtml(checked)} />}
         label={`Edit ${label.toLowerCase()} as HTML`}
       />
     </Box>
