@@ -100,6 +100,7 @@ describe('issue 26: stock kept on a product sold in formats', () => {
   let db: Knex;
   const FORMATS_STOCK = '20261203000200_formats_stock';
   const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < FORMATS_STOCK));
+  const through = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= FORMATS_STOCK));
   const insertSku = async (row: object): Promise<number> => ((await db('skus').insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;
 
   beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('issue 26: stock kept on a product sold in formats', () => {
     const plain = await insertSku({ title: 'No Formats', list_price: 15, qty_on_hand: 3, published: true });
     const updated = await db('skus').where({ id: quiet }).first('updated_at');
 
-    expect(await migrateLatest(db, migrations)).toEqual([FORMATS_STOCK]);
+    expect(await migrateLatest(db, through)).toEqual([FORMATS_STOCK]);
     const stock = async (id: number) => (await db('skus').where({ id }).first('qty_on_hand', 'list_price')) as { qty_on_hand: number; list_price: string | null };
     expect(await stock(quiet)).toEqual({ qty_on_hand: 0, list_price: '32.00' });
     expect(await db('sku_stock_set_aside').select('sku_id', 'quantity')).toEqual([{ sku_id: quiet, quantity: 64 }]);
@@ -132,7 +133,7 @@ describe('issue 26: stock kept on a product sold in formats', () => {
     expect(await db('skus').where({ id: quiet }).first('updated_at')).toEqual(updated);
 
     // Rolled back, the product gets its units again.
-    expect(await migrateRollback(db, migrations)).toEqual([FORMATS_STOCK]);
+    expect(await migrateRollback(db, through)).toEqual([FORMATS_STOCK]);
     expect((await stock(quiet)).qty_on_hand).toBe(64);
   });
 });

@@ -120,6 +120,12 @@ test('a SKU is published only with a price above $0.00: on create, update and pu
   // Suspending needs no price (a SKU published before this rule can always be taken down).
   await db('skus').where({ id: draft }).update({ list_price: null });
   expect((await app.post('/api/shop/sku/suspend', { id: draft }, adminToken)).status).toBe(200);
+
+  // A product whose published formats carry the prices is published without one of its own.
+  const [product] = (await app.post('/api/shop/sku', { skus: [{ title: 'In Formats' }] }, adminToken)).body.inserted_ids;
+  expect((await app.post('/api/shop/sku/publish', { id: product }, adminToken)).body).toMatchObject(refused);
+  await app.post('/api/shop/sku', { skus: [{ title: 'Paperback', parent_sku: product, list_price: '12.00', published: true }] }, adminToken);
+  expect((await app.post('/api/shop/sku/publish', { id: product }, adminToken)).status).toBe(200);
 });
 
 test('uploads: real pictures are re-encoded; a non-image and an oversized file are refused', async () => {
