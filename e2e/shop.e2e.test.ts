@@ -586,7 +586,7 @@ test('dark theme and small screens', async () => {
   await expectAccessible(wide);
   await screenshot(wide, 'product-dark');
   await wide.goto('/');
-  await expect.poll(() => results(wide).getByRole('link').count()).toBe(10);
+  await expect.poll(() => results(wide).getByRole('heading').count()).toBe(10);
   await expectAccessible(wide);
   await screenshot(wide, 'shop-home-dark');
 
