@@ -23,6 +23,7 @@ import * as stockHolds from './20261203000100_stock_holds';
 import * as formatsStock from './20261203000200_formats_stock';
 import * as memberAddresses from './20261203000300_member_addresses';
 import * as refundRestockAndMails from './20261203000400_refund_restock_and_mails';
+import * as digitalGoods from './20261204000100_digital_goods';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261203000200_formats_stock': formatsStock,
   '20261203000300_member_addresses': memberAddresses,
   '20261203000400_refund_restock_and_mails': refundRestockAndMails,
+  '20261204000100_digital_goods': digitalGoods,
 };

@@ -8,6 +8,8 @@ export interface SkuFixture {
   published?: boolean;
   list_price?: number | null;
   qty_on_hand?: number;
+  /** Marked digital without a file (digital-files.api.test.ts attaches real ones). */
+  digital?: boolean;
   created_at?: Date;
   featured_week?: string | null;
   shipping_policy_id?: number | null;

@@ -68,6 +68,15 @@ export async function s3Driver(options: S3Options): Promise<StorageDriver> {
         throw err;
       }
     },
+    async stream(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return out.Body instanceof Readable ? { stream: out.Body, size: out.ContentLength ?? 0 } : null;
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
@@ -12,6 +13,20 @@ import { config } from './config';
 export const storageRoot = path.resolve(config.DATA_DIR, 'uploads');
 export const storageUrlPrefix = '/uploads';
 
+/**
+ * Keys under this folder are never served at storageUrlPrefix nor given an address: files sold
+ * for download (digital goods) are read only through get() or stream(), by the route that checks
+ * the buyer's link.
+ */
+export const PRIVATE_FOLDER = 'private';
+const isPrivate = (key: string) => key === PRIVATE_FOLDER || key.startsWith(`${PRIVATE_FOLDER}/`);
+
+/** A stored file opened for reading: its bytes as a stream, and how many there are. */
+export interface FileStream {
+  stream: NodeJS.ReadableStream;
+  size: number;
+}
+
 export interface StoredFile {
   key: string;
   modifiedAt: Date;
@@ -22,6 +37,8 @@ export interface StorageDriver {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** The file's bytes as a stream (never all in memory), or null when there is none. */
+  stream(key: string): Promise<FileStream | null>;
   /** Removes the file; removing a missing file is no error. */
   remove(key: string): Promise<void>;
   /** The files directly in a folder (not in folders below it), with when each last changed. */
@@ -54,17 +71,19 @@ export function createStorage(driver: StorageDriver) {
   return {
     put: async (key: string, data: Buffer) => driver.put(checked(key), data, contentTypeOf(key)),
     get: async (key: string) => driver.get(checked(key)),
+    stream: async (key: string) => driver.stream(checked(key)),
     remove: async (key: string) => driver.remove(checked(key)),
     /** The files directly in a folder, with when each last changed (the upload sweep reads it). */
     list: async (folder: string) => (await driver.list(checked(folder))).filter((f) => isSafeKey(f.key)),
     url(key: string): string {
+      if (isPrivate(key)) throw new Error(`A private file has no address: ${key}`);
       return `${storageUrlPrefix}/${checked(key)}`;
     },
     /** The key a url() answered with, or null for any other address. */
     keyOf(url: string): string | null {
       if (!url.startsWith(`${storageUrlPrefix}/`)) return null;
       const key = url.slice(storageUrlPrefix.length + 1);
-      return isSafeKey(key) ? key : null;
+      return isSafeKey(key) && !isPrivate(key) ? key : null;
     },
     /** Serves the files at storageUrlPrefix; a missing one or an unsafe key falls through to the next handler. */
     handler: ((req, res, next) => {
@@ -74,7 +93,7 @@ export function createStorage(driver: StorageDriver) {
       } catch {
         return next();
       }
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSafeKey(key)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSafeKey(key) || isPrivate(key)) return next();
       return driver.handler(req, res, next);
     }) satisfies RequestHandler,
   };
@@ -93,6 +112,11 @@ export function diskDriver(root: string): StorageDriver {
     },
     async get(key) {
       return fs.readFile(fileFor(key)).catch((err: unknown) => (missing(err) ? null : Promise.reject(err)));
+    },
+    async stream(key) {
+      const file = fileFor(key);
+      const stat = await fs.stat(file).catch((err: unknown) => (missing(err) ? null : Promise.reject(err)));
+      return stat?.isFile() ? { stream: createReadStream(file), size: stat.size } : null;
     },
     async remove(key) {
       await fs.rm(fileFor(key), { force: true });

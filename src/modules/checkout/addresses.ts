@@ -2,17 +2,18 @@ import { AppError } from '../../platform/errors';
 import { db as defaultDb, type Db } from '../../platform/db';
 import { checkoutNotFound, type Checkout } from './checkouts';
 import { isCountry, isPostcodeOf, statesOf } from './regions';
-import { ADDRESS_MESSAGE, type AddressInput } from './schemas';
+import { fieldErrors } from '../../platform/http/validate';
+import { ADDRESS_MESSAGE, AddressInput, type CheckoutAddressInput } from './schemas';
 
-export interface SavedAddress extends AddressInput {
+export interface SavedAddress extends CheckoutAddressInput {
   id: number;
   token: string;
   user_id: number | null;
   checkout_id: number | null;
 }
 
-/** Field errors beyond the schema's: the country exists, the state belongs to it, the postcode fits it. */
-export function addressErrors(a: AddressInput): Record<string, string[]> {
+/** Field errors beyond the schema's: the country exists, the state belongs to it, the postcode (when there is one) fits it. */
+export function addressErrors(a: CheckoutAddressInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!isCountry(a.country_code)) errors.country_code = ['Please choose a country.'];
   const states = statesOf(a.country_code);
@@ -20,18 +21,28 @@ export function addressErrors(a: AddressInput): Record<string, string[]> {
     if (!a.state_code) errors.state_code = ['This field is required.'];
     else if (!(a.state_code.toUpperCase() in states)) errors.state_code = ['Please choose a state.'];
   }
-  if (!isPostcodeOf(a.postcode, a.country_code)) errors.postcode = ['Please enter a valid postcode.'];
+  if (a.postcode !== null && !isPostcodeOf(a.postcode, a.country_code)) errors.postcode = ['Please enter a valid postcode.'];
   return errors;
 }
 
-/** Checks a shipping address; a wrong one is a 400 with SPEC.md §8's message and the fields. */
-export function checkAddress(input: AddressInput): void {
-  const errors = addressErrors(input);
+const POSTAL_FIELDS = { phone_number: null, street1: null, street2: null, city: null, postcode: null };
+
+/**
+ * The address a cart needs, checked: a whole postal address when anything in it ships, else only
+ * the buyer's name, email, country and state (downloads: the postal fields typed are not kept). A
+ * wrong one is a 400 with SPEC.md §8's message and the fields.
+ */
+export function checkAddress(input: CheckoutAddressInput, ships: boolean): CheckoutAddressInput {
+  const postal = ships ? AddressInput.safeParse(input) : null;
+  if (postal && !postal.success) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, fieldErrors(postal.error, 'shipping_address'));
+  const address = ships ? input : { ...input, ...POSTAL_FIELDS };
+  const errors = addressErrors(address);
   if (Object.keys(errors).length) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, errors);
+  return address;
 }
 
-/** Saves a checked shipping address to the buyer's checkout. */
-export async function saveAddress(input: AddressInput, checkout: Checkout, db: Db): Promise<SavedAddress> {
+/** Saves a checked address to the buyer's checkout. */
+export async function saveAddress(input: CheckoutAddressInput, checkout: Checkout, db: Db): Promise<SavedAddress> {
   const hasStates = Object.keys(statesOf(input.country_code)).length > 0;
   const values = { ...input, state_code: hasStates ? input.state_code!.toUpperCase() : null, user_id: checkout.user_id, checkout_id: checkout.id };
   // The page asks again whenever the cart changes: the same address today in this checkout is the same row.

@@ -31,6 +31,7 @@ export async function shipOrder(orderId: number, trackingNumber: string, db: Db 
   await withTransaction(db, async (trx) => {
     const order = await requireOrder(orderId, trx, { forUpdate: true });
     if (order.shipped_at) throw new AppError('conflict', `This order has already shipped (tracking number ${order.tracking_number ?? 'none'}).`, 409);
+    if (order.shipping_level === null) throw new AppError('conflict', 'This order holds downloads only: there is nothing to post.', 409);
     if (!SHIPPABLE.includes(order.status)) {
       throw new AppError('conflict', `Only a paid order can be marked shipped; this one is ${order.status.replace('_', ' ')}.`, 409);
     }

@@ -22,7 +22,7 @@ export function orderShippedMail({ to, order, link }: OrderMail & { order: { shi
       <Greeting name={order.address.name} />
       <Paragraph>
         Your order <strong>{order.orderId}</strong>
-        {` left us on ${humanDate(order.shipped_at)} (${order.shipping_level.toLowerCase()} shipping).`}
+        {` left us on ${humanDate(order.shipped_at)}${order.shipping_level ? ` (${order.shipping_level.toLowerCase()} shipping)` : ''}.`}
       </Paragraph>
       <Arrives day={order.max_delivery_date} />
       <Paragraph>

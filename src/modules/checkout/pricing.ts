@@ -12,6 +12,8 @@ export interface PricedLine {
   unit_price: string;
   quantity: number;
   free_shipping: boolean;
+  /** A file to download: never out of stock, never posted. */
+  digital: boolean;
 }
 
 export const UNAVAILABLE = 'Some items in your cart are no longer available. Please review your cart.';
@@ -19,7 +21,7 @@ export const UNAVAILABLE = 'Some items in your cart are no longer available. Ple
 /**
  * The cart's lines priced from the database, never from the client. A SKU that is gone,
  * unpublished or priceless is a 409; so is a product sold in its formats (the buyer chooses one),
- * and asking for more than the stock holds.
+ * and asking for more than the stock holds (a digital SKU has no stock to run out of).
  */
 export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: number }>, db: Db): Promise<PricedLine[]> {
   const wanted = new Map<number, number>();
@@ -29,9 +31,12 @@ export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: num
     const sku = found.get(id);
     if (!sku) throw new AppError('unavailable', UNAVAILABLE, 409);
     if (sku.kind === 'product_of_formats') throw new AppError('choose_format', `Choose a format of “${sku.title}”.`, 409);
-    if (sku.qty_on_hand < quantity) throw tooFewLeft(sku.title, { on_hand: sku.qty_on_hand, free: sku.qty_on_hand });
-    return { sku_id: id, title: sku.title, unit_price: sku.list_price, quantity, free_shipping: sku.free_shipping };
+    if (!sku.digital && sku.qty_on_hand < quantity) throw tooFewLeft(sku.title, { on_hand: sku.qty_on_hand, free: sku.qty_on_hand });
+    return { sku_id: id, title: sku.title, unit_price: sku.list_price, quantity, free_shipping: sku.free_shipping, digital: sku.digital };
   });
 }
 
 export const subtotalCents = (lines: readonly PricedLine[]): number => lines.reduce((sum, l) => sum + toCents(l.unit_price) * l.quantity, 0);
+
+/** The lines that go by post: a mixed cart ships its physical part only (issue 26). */
+export const postedLines = (lines: readonly PricedLine[]): PricedLine[] => lines.filter((l) => !l.digital);

@@ -1,27 +1,42 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
-import { addressByToken, checkAddress, saveAddress } from './addresses';
+import { addressByToken, checkAddress, saveAddress, type SavedAddress } from './addresses';
 import { openCheckout, requireCheckout } from './checkouts';
 import { holdForCheckout } from './holds';
 import { fromCents, paymentProvider } from './payments';
-import { priceLines, subtotalCents } from './pricing';
-import { type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingQuote } from './schemas';
+import { postedLines, priceLines, subtotalCents, type PricedLine } from './pricing';
+import { ADDRESS_MESSAGE, type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingLevel, type ShippingQuote } from './schemas';
 import { shippingCents, ratesFor, deliveryDate, shippingOptions } from './shipping';
 import { taxCents, taxRate } from './tax';
 
 /**
  * Checks the address and saves it to the buyer's checkout (opened here unless the secret sent names
- * theirs), then the shipping options for the cart to it (SPEC.md §4 Checkout flow 1).
+ * theirs), then the shipping options for the cart to it (SPEC.md §4 Checkout flow 1): for its
+ * posted lines only, and none for a cart of downloads only, which needs no postal address.
  */
 export async function quoteShipping(body: ShipOptionsBody, userId: number | null, db: Db = defaultDb): Promise<ShipOptionsResponse> {
-  const lines = await priceLines(body.skus, db);
-  checkAddress(body.shipping_address);
+  const posted = postedLines(await priceLines(body.skus, db));
+  const ships = posted.length > 0;
+  const checked = checkAddress(body.shipping_address, ships);
   const { address, secret } = await withTransaction(db, async (trx) => {
     const opened = await openCheckout(body.checkout_secret, userId, trx);
-    return { address: await saveAddress(body.shipping_address, opened.checkout, trx), secret: opened.secret };
+    return { address: await saveAddress(checked, opened.checkout, trx), secret: opened.secret };
   });
-  return { address_id: address.token, options: await shippingOptions(address.country_code, lines, db), checkout_secret: secret };
+  const options = ships ? await shippingOptions(address.country_code, posted, db) : [];
+  return { address_id: address.token, options, ships, checkout_secret: secret };
+}
+
+/** The shipping of a quote: its level, cost and latest delivery day; nothing for a cart of downloads only. */
+async function shippingFor(lines: readonly PricedLine[], address: SavedAddress, wanted: ShippingLevel | undefined, db: Db) {
+  const posted = postedLines(lines);
+  if (!posted.length) return { level: null, cents: 0, max_delivery_date: null };
+  // Given for a cart of downloads, before a book to post joined it.
+  if (address.street1 === null) throw new AppError('invalid_address', ADDRESS_MESSAGE, 400, { street1: ['Please enter the address to send your order to.'] });
+  const rates = await ratesFor(address.country_code, db);
+  const level = rates.findIndex((r) => r.level === wanted);
+  if (level < 0) throw new AppError('invalid_level', 'Please select a shipping option.', 400, { shipping_level: ['This option does not ship to your address.'] });
+  return { level: wanted!, cents: shippingCents(rates[level]!, posted, level === 0), max_delivery_date: deliveryDate(rates[level]!.max_days) };
 }
 
 /** A quote stays payable this long; Stripe keeps an idempotency key for 24 hours. */
@@ -38,18 +53,14 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
   const checkout = await requireCheckout(body.checkout_secret, db);
   const address = await addressByToken(body.address_id, checkout, userId, db);
   const lines = await priceLines(body.skus, db);
-  const rates = await ratesFor(address.country_code, db);
-  const level = rates.findIndex((r) => r.level === body.shipping_level);
-  if (level < 0) throw new AppError('invalid_level', 'Please select a shipping option.', 400, { shipping_level: ['This option does not ship to your address.'] });
+  const { level, cents: shipping, max_delivery_date } = await shippingFor(lines, address, body.shipping_level, db);
 
   const subtotal = subtotalCents(lines);
-  const shipping = shippingCents(rates[level]!, lines, level === 0);
   const tax = taxCents(subtotal, await taxRate(address.country_code, address.state_code, db));
-  const items = lines.map(({ sku_id, title, unit_price, quantity }) => ({ sku_id, title, unit_price, quantity }));
+  const items = lines.map(({ sku_id, title, unit_price, quantity, digital }) => ({ sku_id, title, unit_price, quantity, digital }));
   const amounts = { items_subtotal: fromCents(subtotal), shipping_cost: fromCents(shipping), tax: fromCents(tax), total: fromCents(subtotal + shipping + tax) };
-  const max_delivery_date = deliveryDate(rates[level]!.max_days);
   const provider = paymentProvider();
-  const cartVersion = createHash('sha256').update(JSON.stringify({ provider: provider.name, userId, address: address.id, level: body.shipping_level, items, amounts })).digest('hex');
+  const cartVersion = createHash('sha256').update(JSON.stringify({ provider: provider.name, userId, address: address.id, level, items, amounts })).digest('hex');
 
   // Held before any payment is opened: a buyer refused here is never given one.
   await withTransaction(db, (trx) => holdForCheckout(trx, checkout, lines));
@@ -69,7 +80,7 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
         cart_version: cartVersion,
         user_id: userId,
         address_id: address.id,
-        shipping_level: body.shipping_level,
+        shipping_level: level,
         max_delivery_date,
         items: JSON.stringify(items),
         ...amounts,

@@ -52,11 +52,14 @@ const stateCode = z.preprocess(
   optionalText(10),
 );
 
+const PHONE = /^[0-9+().\-\s/]{5,40}$/;
+const BAD_PHONE = 'Please enter a valid phone number.';
+
 /** SPEC.md §3 Address, with §5's required fields; the server also checks the country, state and postcode. */
 export const AddressInput = z.object({
   name: requiredText(120),
   email,
-  phone_number: requiredText(40).pipe(z.string().regex(/^[0-9+().\-\s/]{5,40}$/, 'Please enter a valid phone number.')),
+  phone_number: requiredText(40).pipe(z.string().regex(PHONE, BAD_PHONE)),
   street1: requiredText(200),
   street2: optionalText(200),
   city: requiredText(120),
@@ -65,6 +68,19 @@ export const AddressInput = z.object({
   postcode: requiredText(20),
 });
 export type AddressInput = z.infer<typeof AddressInput>;
+
+/**
+ * What ship_options takes: a postal address (AddressInput, checked as such when the cart ships
+ * anything), or for a cart of downloads only the buyer's name, email and country and state, which
+ * the tax is charged by (issue 26). The postal fields may then be left out; they are not kept.
+ */
+export const CheckoutAddressInput = AddressInput.extend({
+  phone_number: optionalText(40).refine((v) => v === null || PHONE.test(v), BAD_PHONE),
+  street1: optionalText(200),
+  city: optionalText(120),
+  postcode: optionalText(20),
+});
+export type CheckoutAddressInput = z.infer<typeof CheckoutAddressInput>;
 
 /** GET /shop/last-address: the signed-in member's latest checkout address (204 when there is none). */
 export interface LastAddressResponse {
@@ -84,7 +100,7 @@ const secret = (message: string) => z.string({ error: message }).regex(/^[A-Za-z
 const checkoutSecret = secret('Must be the checkout_secret ship_options gave.');
 
 /** POST /shop/ship_options; the checkout's secret, when the page has one, keeps it the same checkout. */
-export const ShipOptionsBody = z.strictObject({ skus: skuLines, shipping_address: AddressInput, checkout_secret: checkoutSecret.optional() });
+export const ShipOptionsBody = z.strictObject({ skus: skuLines, shipping_address: CheckoutAddressInput, checkout_secret: checkoutSecret.optional() });
 export type ShipOptionsBody = z.infer<typeof ShipOptionsBody>;
 
 export const SHIPPING_LEVELS = ['MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS'] as const;
@@ -102,7 +118,10 @@ export interface ShippingOption {
 /** SPEC.md §3 Shipping response: address_id is an opaque token naming the saved address. */
 export interface ShipOptionsResponse {
   address_id: string;
+  /** None for a cart of downloads only. */
   options: ShippingOption[];
+  /** Whether anything in the cart goes by post; false: no shipping level to choose, and ship_est takes none (issue 26). */
+  ships: boolean;
   /** The checkout's secret: the quote, the test-mode confirmation and the order's details ask for it. */
   checkout_secret: string;
 }
@@ -111,7 +130,8 @@ export interface ShipOptionsResponse {
 export const ShipEstimateBody = z.strictObject({
   skus: skuLines,
   address_id: z.uuid({ error: ADDRESS_MESSAGE }),
-  shipping_level: z.enum(SHIPPING_LEVELS, { error: 'Please select a shipping option.' }),
+  /** Required when the cart ships anything; a cart of downloads only has none. */
+  shipping_level: z.enum(SHIPPING_LEVELS, { error: 'Please select a shipping option.' }).optional(),
   checkout_secret: checkoutSecret,
 });
 export type ShipEstimateBody = z.infer<typeof ShipEstimateBody>;
@@ -125,7 +145,8 @@ export interface ShippingQuote {
   items_subtotal: string;
   total: string;
   currency: 'usd';
-  max_delivery_date: string;
+  /** Null when nothing goes by post (a cart of downloads only). */
+  max_delivery_date: string | null;
   /** The payment's client secret (Stripe's PaymentIntent client_secret, or the test provider's). */
   pmt_pubkey: string;
   /** The payment id the confirmation page loads the order by. */
@@ -172,16 +193,17 @@ export interface OrderLine {
   refunded_quantity: number;
 }
 
+/** The postal fields are null for an order of downloads only, whose buyer gave none (issue 26). */
 export interface OrderAddress {
   name: string;
   email: string;
-  phone_number: string;
-  street1: string;
+  phone_number: string | null;
+  street1: string | null;
   street2: string | null;
-  city: string;
+  city: string | null;
   country_code: string;
   state_code: string | null;
-  postcode: string;
+  postcode: string | null;
 }
 
 /** One refund of an order, as its buyer and the console see it. */
@@ -213,7 +235,8 @@ export interface OrderDetails {
   refunded_amount: string;
   /** Oldest first. */
   refunds: OrderRefund[];
-  shipping_level: string;
+  /** Null when nothing goes by post (an order of downloads only). */
+  shipping_level: string | null;
   max_delivery_date: string | null;
   tracking_number: string | null;
   created_at: string;

@@ -108,6 +108,19 @@ export interface AdminSku {
   images?: Array<{ id: number; url: string; thumb: string; caption: string | null }>;
   /** Units once counted on the product itself, taken off sale when it came to be sold in formats (issue 26). */
   stock_set_aside?: Array<{ quantity: number; created_at: string }>;
+  /** A SKU with a file is digital: the file is what its buyers download (issue 26). */
+  digital: boolean;
+  file?: SkuFile | null;
+}
+
+/** A digital SKU's file as the console shows it. */
+export interface SkuFile {
+  /** The name the buyer's download is saved under (the uploaded file's). */
+  name: string;
+  /** Bytes. */
+  size: number;
+  content_type: string;
+  uploaded_at: string;
 }
 
 // ---- administrators: services and the inbox --------------------------------------------------------

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
-import type { SoldLine } from './sales';
+import { shelvedLines, type SoldLine } from './sales';
 
 // Units held for a buyer while they pay (issue 26): checkout holds a quote's lines, and a hold
 // counts against every other buyer's quote until it lapses or its holder releases it. Stock is
@@ -23,13 +23,14 @@ export async function releaseHold(trx: Knex.Transaction, holder: string): Promis
 }
 
 /**
- * Holds `lines` (one per SKU) for `holder` for `minutes`, in place of whatever it held before, or
+ * Holds `wanted` (one line per SKU; digital SKUs need no holding) for `holder` for `minutes`, in place of whatever it held before, or
  * holds nothing and returns the first line short of units. The SKU rows are locked in id order
  * before the holds are summed, so quotes for the same SKU take turns and each sees the holds
  * committed before it: no two holders ever hold the same last unit. Lapsed holds count for
  * nothing, whether or not the schedule has deleted them yet.
  */
-export async function holdStock(trx: Knex.Transaction, holder: string, lines: readonly SoldLine[], minutes: number): Promise<HoldShortfall | null> {
+export async function holdStock(trx: Knex.Transaction, holder: string, wanted: readonly SoldLine[], minutes: number): Promise<HoldShortfall | null> {
+  const lines = await shelvedLines(trx, wanted);
   const ids = lines.map((l) => l.sku_id);
   const skus: Array<{ id: number; qty_on_hand: number }> = await trx('skus').whereIn('id', ids).orderBy('id').forNoKeyUpdate().select('id', 'qty_on_hand');
   const held: Array<{ sku_id: number; units: number }> = await trx('stock_holds')
@@ -46,6 +47,7 @@ export async function holdStock(trx: Knex.Transaction, holder: string, lines: re
     if (free < quantity) return { sku_id, on_hand, free };
   }
   await releaseHold(trx, holder);
+  if (!lines.length) return null;
   const expires_at = trx.raw('now() + make_interval(mins => ?)', [minutes]);
   await trx('stock_holds').insert(lines.map(({ sku_id, quantity }) => ({ holder, sku_id, quantity, expires_at })));
   return null;

@@ -21,13 +21,20 @@ export class OutOfStock extends Error {
   }
 }
 
+/** The lines of SKUs kept on a shelf, in id order: a digital SKU's file never runs out, so it has no stock to take, hold or give back. */
+export async function shelvedLines<L extends SoldLine>(trx: Knex.Transaction, lines: readonly L[]): Promise<L[]> {
+  const digital = new Set<number>(await trx('skus').whereIn('id', lines.map((l) => l.sku_id)).where({ digital: true }).pluck('id'));
+  return lines.filter((l) => !digital.has(l.sku_id)).sort((a, b) => a.sku_id - b.sku_id);
+}
+
 /**
  * Takes the units from stock, or throws OutOfStock and takes none (run it in a transaction or a
  * savepoint). Each update is conditional, so two buyers can never both take the last unit; SKUs
- * are updated in id order, so two orders never wait on each other in a cycle.
+ * are updated in id order, so two orders never wait on each other in a cycle. Digital SKUs are
+ * left alone.
  */
 export async function takeStock(trx: Knex.Transaction, lines: readonly SoldLine[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
+  for (const line of await shelvedLines(trx, lines)) {
     const taken = await trx('skus')
       .where({ id: line.sku_id })
       .where('qty_on_hand', '>=', line.quantity)
@@ -39,7 +46,7 @@ export async function takeStock(trx: Knex.Transaction, lines: readonly SoldLine[
 /** Puts refunded units back on the shelf, in the refund's transaction (the inverse of takeStock). */
 export async function returnStock(trx: Knex.Transaction, lines: readonly SoldLine[]): Promise<void> {
   // In id order, as takeStock locks them, so the two never wait on each other crosswise.
-  for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
+  for (const line of await shelvedLines(trx, lines)) {
     await trx('skus')
       .where({ id: line.sku_id })
       .update({ qty_on_hand: trx.raw('qty_on_hand + ?', [line.quantity]), updated_at: trx.fn.now() });
@@ -87,6 +94,8 @@ export interface SaleableSku {
   list_price: string;
   qty_on_hand: number;
   free_shipping: boolean;
+  /** Sold as a file to download: no stock, no postage (issue 26). */
+  digital: boolean;
   thumb: string | null;
 }
 
@@ -108,7 +117,7 @@ export async function saleableSkus(ids: readonly number[], db: Db = defaultDb): 
       const title = fullSkuName(s.title);
       if (isChoiceOfFormats(s)) return [[s.id, { kind: 'product_of_formats', id: s.id, title }]];
       if (s.list_price === null) return [];
-      return [[s.id, { kind: 'sku', id: s.id, title, list_price: s.list_price, qty_on_hand: s.qty_on_hand, free_shipping: s.shipping_policy.some((p) => p.free), thumb: s.images[0]?.thumb ?? null }]];
+      return [[s.id, { kind: 'sku', id: s.id, title, list_price: s.list_price, qty_on_hand: s.qty_on_hand, free_shipping: s.shipping_policy.some((p) => p.free), digital: s.digital, thumb: s.images[0]?.thumb ?? null }]];
     }),
   );
 }

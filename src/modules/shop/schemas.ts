@@ -140,6 +140,8 @@ export interface SkuResponse {
   parents: number[];
   children: SkuVariant[];
   qty_on_hand: number;
+  /** Sold as a file to download (issue 26): it never runs out, and ships nothing. */
+  digital: boolean;
   item_size: number | null;
   size_unit: string | null;
   /** Two decimals, USD. */

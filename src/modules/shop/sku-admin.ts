@@ -5,6 +5,7 @@ import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list'
 import { enqueue } from '../../platform/jobs';
 import { sanitizeRichHtml } from '../../platform/html';
 import { storage } from '../../platform/storage';
+import { skuFileKeys, skuFileOf } from './digital-files';
 import { removeFiles, resizeImage } from './images';
 import { PRICE_TO_PUBLISH, SKU_DEFAULTS, isSalePrice, type AdminSku, type SkuInput } from './admin-schemas';
 import { fullSkuName } from './sku-names';
@@ -168,14 +169,15 @@ export async function setPublished(id: number, published: boolean, db: Db = defa
   });
 }
 
-/** Deletes a SKU with its variants and pictures (their files go by a job after the commit). */
+/** Deletes a SKU with its variants, pictures and download files (the files go by a job after the commit). */
 export async function deleteSku(id: number, db: Db = defaultDb): Promise<void> {
   await withTransaction(db, async (trx) => {
     const family: Array<{ id: number }> = await trx.withRecursive('family', (q) => q.select('id').from('skus').where({ id }).unionAll((u) => u.select('s.id').from('skus as s').join('family as f', 's.parent_sku', 'f.id'))).select('id').from('family');
     if (!family.length) throw notFound('SKU');
     const images: Array<{ storage_key: string; renditions: Record<string, string> | null }> = await trx('sku_images').whereIn('sku_id', family.map((f) => f.id)).select('storage_key', 'renditions');
+    const files = await skuFileKeys(trx, family.map((f) => f.id));
     await trx('skus').where({ id }).delete();
-    const keys = images.flatMap((i) => [i.storage_key, ...Object.values(i.renditions ?? {})]);
+    const keys = [...images.flatMap((i) => [i.storage_key, ...Object.values(i.renditions ?? {})]), ...files];
     if (keys.length) await enqueue(removeFiles, { keys }, { trx });
   });
 }
@@ -241,15 +243,17 @@ export async function listAdminSkus(list: RaList, db: Db = defaultDb): Promise<{
 export async function getAdminSku(id: number, db: Db = defaultDb): Promise<AdminSku> {
   const row: AdminRow | undefined = await db('skus').leftJoin('skus as p', 'p.id', 'skus.parent_sku').where('skus.id', id).first(adminColumns(db));
   if (!row) throw notFound('SKU');
-  const [tags, images, setAside] = await Promise.all([
+  const [tags, images, setAside, file] = await Promise.all([
     db('sku_tags').where({ sku_id: id }).pluck('tag_id') as Promise<number[]>,
     db('sku_images').where({ sku_id: id }).orderBy(['position', 'id']).select('id', 'storage_key', 'caption', 'renditions') as Promise<Array<{ id: number; storage_key: string; caption: string | null; renditions: Record<string, string> | null }>>,
     db('sku_stock_set_aside').where({ sku_id: id }).orderBy('id').select('quantity', 'created_at') as Promise<Array<{ quantity: number; created_at: Date }>>,
+    skuFileOf(id, db),
   ]);
   return {
     ...presentAdmin(row),
     tags,
     images: images.map((i) => ({ id: i.id, url: storage.url(i.storage_key), thumb: storage.url(i.renditions?.thumb ?? i.storage_key), caption: i.caption })),
     stock_set_aside: setAside.map((a) => ({ quantity: a.quantity, created_at: new Date(a.created_at).toISOString() })),
+    file,
   };
 }

@@ -25,6 +25,7 @@ export interface SkuRow {
   title: string;
   subtitle: string | null;
   qty_on_hand: number;
+  digital: boolean;
   item_size: string | null;
   size_unit: string | null;
   list_price: string | null;
@@ -81,7 +82,7 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
     ),
     family as (select distinct on (sku_id) * from up order by sku_id, depth desc)
     select
-      s.id, s.parent_sku, s.title, s.subtitle, s.qty_on_hand, s.item_size, s.size_unit, s.list_price, s.published,
+      s.id, s.parent_sku, s.title, s.subtitle, s.qty_on_hand, s.digital, s.item_size, s.size_unit, s.list_price, s.published,
       s.return_policy, s.aux_id, s.featured_week, s.created_at, s.updated_at,
       ${full ? 's.about, s.description, s.details,' : ''}
       f.parents, f.titles as parent_titles, f.top_subtitle,

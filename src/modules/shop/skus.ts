@@ -39,6 +39,7 @@ const present = (row: SkuRow, options: LoadOptions): SkuResponse => ({
   parents: row.parents,
   children: row.children,
   qty_on_hand: row.qty_on_hand,
+  digital: row.digital,
   item_size: row.item_size === null ? null : Number(row.item_size),
   size_unit: row.size_unit,
   list_price: row.list_price,

@@ -2,11 +2,12 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../errors';
 
-/** Field errors keyed by the dotted path of each zod issue, in the API's error shape. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/** Field errors keyed by the dotted path of each zod issue (under `prefix`, when given), in the API's error shape. */
+export function fieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
+    const path = prefix ? [prefix, ...issue.path] : issue.path;
+    const key = path.length ? path.join('.') : '_';
     (errors[key] ??= []).push(issue.message);
   }
   return errors;

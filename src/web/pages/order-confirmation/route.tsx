@@ -91,7 +91,7 @@ function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
         </div>
       </div>
       <ProblemNotice order={order} />
-      {fulfilled && order.max_delivery_date && (
+      {fulfilled && order.max_delivery_date && order.shipping_level && (
         <p className={s.delivery}>
           <Clock aria-hidden="true" size={18} />
           <span>
