@@ -25,7 +25,7 @@ export type Quote = ShippingQuote & { checkout_secret: string };
 type QuoteOptions = { token?: string; address?: object; level?: string; checkoutSecret?: string };
 
 /**
- * Asks for shipping options to the address and a quote at the level, in a new checkout or the one
+ * Asks for shipping options to the address and a quote at the level (none for downloads only), in a new checkout or the one
  * `checkoutSecret` names; returns ship_est's answer as it came (a 409 when other buyers hold the
  * units) and, when it gave one, the quote with its checkout's secret.
  */
@@ -33,7 +33,7 @@ export async function askForQuote(app: HttpClient, skus: Lines, opts: QuoteOptio
   const options = await app.post('/api/shop/ship_options', { skus, shipping_address: opts.address ?? US_ADDRESS, checkout_secret: opts.checkoutSecret }, opts.token);
   expect(options.status, JSON.stringify(options.body)).toBe(200);
   const { address_id, checkout_secret } = options.body as { address_id: string; checkout_secret: string };
-  const answer = await app.post('/api/shop/ship_est', { skus, address_id, shipping_level: opts.level ?? options.body.options[0].level, checkout_secret }, opts.token);
+  const answer = await app.post('/api/shop/ship_est', { skus, address_id, shipping_level: opts.level ?? options.body.options[0]?.level, checkout_secret }, opts.token);
   const quoted: Quote | null = answer.status === 200 ? { ...(answer.body.quote as ShippingQuote), checkout_secret } : null;
   return { answer, quote: quoted };
 }

@@ -7,6 +7,7 @@ import { moduleLogger } from '../../platform/logger';
 import { returnStock } from '../shop';
 import { getAdminOrder, paymentOf, requireOrder } from './admin-orders';
 import type { AdminOrder, RefundBody } from './admin-schemas';
+import { revokeRefundedDownloads } from './downloads';
 import { orderMail } from './order-mail-data';
 import { mailRefundOnce } from './mail-once';
 import { paymentProvider } from './payments';
@@ -106,6 +107,7 @@ async function recordRefund(
   for (const { line_id, quantity } of plan.lines) {
     await trx('order_lines').where({ id: line_id }).increment('refunded_quantity', quantity);
   }
+  await revokeRefundedDownloads(trx, order.orderId);
   const refundedCents = toCents(order.refundedBefore) + plan.amountCents;
   await trx('orders')
     .where({ id: order.orderId })

@@ -8,6 +8,7 @@ import { logger } from '../../platform/logger';
 import { OutOfStock, recordSale, takeStock, type SoldLine } from '../shop';
 import { refundOrder } from './admin-refunds';
 import { removeFromCart } from './cart';
+import { grantDownloads } from './downloads';
 import { releaseHoldOf } from './holds';
 import { orderMail } from './order-mail-data';
 import { mailOrderOnce } from './mail-once';
@@ -23,7 +24,8 @@ interface PaymentRow {
   address_id: number;
   shipping_level: string;
   max_delivery_date: string | Date | null;
-  items: Array<SoldLine & { title: string; unit_price: string }>;
+  /** `digital` since issue 26 (absent before: nothing to download). */
+  items: Array<SoldLine & { title: string; unit_price: string; digital?: boolean }>;
   items_subtotal: string;
   shipping_cost: string;
   tax: string;
@@ -44,7 +46,7 @@ export function orderNumber(now = new Date()): string {
  * Makes the order a succeeded payment paid for, exactly once (orders.payment_id is unique and the
  * payment row is locked), in one transaction: stock taken by conditional updates (so a hold that
  * lapsed during the payment cannot oversell), the checkout's hold released, the sale recorded, the
- * bought lines out of the member's cart, the confirmation mail queued. When a unit ran out
+ * bought lines out of the member's cart, the digital lines' download links made, the confirmation mail queued. When a unit ran out
  * meanwhile the order is kept as cancelled ('out_of_stock') and its refund queued.
  * Returns the order id, or null for a payment this shop never opened.
  */
@@ -84,7 +86,9 @@ export async function createOrder(paymentId: string, info: PaymentInfo): Promise
       })
       .returning('id');
     const orderId = (order as { id: number }).id;
-    await trx('order_lines').insert(payment.items.map((l) => ({ order_id: orderId, sku_id: l.sku_id, title: l.title, unit_price: l.unit_price, quantity: l.quantity })));
+    const lineIds: Array<{ id: number }> = await trx('order_lines')
+      .insert(payment.items.map((l) => ({ order_id: orderId, sku_id: l.sku_id, title: l.title, unit_price: l.unit_price, quantity: l.quantity })))
+      .returning('id');
     await trx('payments').insert({ order_id: orderId, provider: payment.provider, provider_payment_id: paymentId, status: 'succeeded', amount: fromCents(info.amountCents) });
     await trx('checkout_payments').where({ payment_id: paymentId }).update({ status: 'succeeded', updated_at: trx.fn.now() });
 
@@ -92,6 +96,8 @@ export async function createOrder(paymentId: string, info: PaymentInfo): Promise
       await enqueue(refundUnfilledOrder, { orderId }, { trx });
     } else {
       await recordSale(trx, { userId: payment.user_id, paidAt: now, lines: payment.items });
+      // Inserted in the items' order, so the ids pair with them.
+      await grantDownloads(trx, payment.items.map((l, i) => ({ ...l, id: lineIds[i]!.id })), now);
       if (payment.user_id !== null) await removeFromCart(payment.user_id, payment.items.map((l) => l.sku_id), trx);
       await enqueue(mailOrderConfirmation, { orderId }, { trx });
     }

@@ -1,9 +1,12 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
-import { notFound } from '../../platform/errors';
+import { pipeline } from 'node:stream/promises';
+import { AppError, notFound } from '../../platform/errors';
 import { requireMember } from '../../platform/http/auth';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { lastAddressOf } from './addresses';
+import { refusalPage } from './download-refusal';
+import { BAD_LINK, download } from './downloads';
 import { getCart, putCart } from './cart';
 import { orderByPayment, ordersOf } from './orders';
 import { confirmTestPayment, handlePaymentEvent } from './payment-events';
@@ -14,6 +17,8 @@ import {
   ADDRESS_MESSAGE,
   CartBody,
   CountryParams,
+  DownloadParams,
+  DownloadQuery,
   MyOrdersQuery,
   OrderDetailsBody,
   ShipEstimateBody,
@@ -84,6 +89,29 @@ checkoutRouter.post('/shop/order-details', orderLookupLimit, validate({ body: Or
 checkoutRouter.get('/shop/orders', requireMember, validate({ query: MyOrdersQuery }), async (req, res) => {
   const { offset, quantity } = req.query as unknown as MyOrdersQuery;
   res.json(await ordersOf(req.user!.id, offset, quantity));
+});
+
+// A reader downloads on a few devices; a script trying signatures is stopped long before it could guess one.
+const downloadLimit = rateLimit({ name: 'downloads', windowMs: 10 * MINUTE, limit: 60 });
+
+/**
+ * A digital line's download (issue 26): the file streamed from storage as an attachment under its
+ * uploaded name. A refusal is a page for a browser following the link, JSON for anything else.
+ */
+checkoutRouter.get('/shop/downloads/:lineId', downloadLimit, validate({ params: DownloadParams, query: DownloadQuery }, { message: BAD_LINK }), async (req, res) => {
+  const { lineId } = req.params as unknown as DownloadParams;
+  const { expires, sig } = req.query as unknown as DownloadQuery;
+  let file: Awaited<ReturnType<typeof download>>;
+  try {
+    file = await download({ lineId, expires, sig }, req.ip ?? null);
+  } catch (err) {
+    if (err instanceof AppError && req.accepts(['json', 'html']) === 'html') return void res.status(err.status).type('html').send(refusalPage(err.message));
+    throw err;
+  }
+  res.attachment(file.name);
+  res.set({ 'Content-Type': file.content_type, 'Content-Length': String(file.size), 'Cache-Control': 'private, no-store' });
+  // A reader who goes away ends the stream early; the download was counted, and nothing is left to answer.
+  await pipeline(file.stream, res).catch(() => undefined);
 });
 
 /**

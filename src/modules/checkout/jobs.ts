@@ -3,9 +3,9 @@ import { mailRefund } from './admin-refunds';
 import { mailOrderShipped } from './admin-shipments';
 import { finalizeOrder, mailOrderConfirmation, mailOrderUnfilled, refundUnfilledOrder } from './finalize';
 import { reconcilePayments } from './payment-events';
-import { forgetDeletedMember } from './privacy';
+import { eraseOldIps, forgetDeletedMember } from './privacy';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const checkoutJobs: JobDefinition[] = [forgetDeletedMember, finalizeOrder, mailOrderConfirmation, refundUnfilledOrder, mailOrderUnfilled, reconcilePayments, mailOrderShipped, mailRefund];
+export const checkoutJobs: JobDefinition[] = [forgetDeletedMember, eraseOldIps, finalizeOrder, mailOrderConfirmation, refundUnfilledOrder, mailOrderUnfilled, reconcilePayments, mailOrderShipped, mailRefund];
 export const checkoutSchedules: Schedule[] = [{ job: reconcilePayments, everyMs: DAY }];

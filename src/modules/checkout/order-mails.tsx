@@ -4,6 +4,7 @@ import { Greeting, MailLayout, Paragraph } from '../../platform/email/layout';
 import { renderMail } from '../../platform/email/render';
 import type { Mail } from '../../platform/mail';
 import type { OrderMail } from './order-mail-data';
+import { Downloads } from './download-mail-parts';
 import { AmountsTable, Arrives, OrderButton, SectionTitle, ShippingAddress, dollars, units, type AmountRow } from './order-mail-parts';
 import { fromCents, toCents } from './payments/provider';
 import type { OrderDetails } from './schemas';
@@ -16,22 +17,18 @@ function lines(o: OrderDetails): AmountRow[] {
 }
 
 function totals(o: OrderDetails): AmountRow[] {
-  return [
-    ['Subtotal', dollars(o.items_subtotal)],
-    ['Shipping', o.shipping_cost === '0.00' ? 'Free' : dollars(o.shipping_cost)],
-    ['Tax', dollars(o.tax)],
-    ['Total', dollars(o.total)],
-  ];
+  const shipping: AmountRow[] = o.shipping_level === null ? [] : [['Shipping', o.shipping_cost === '0.00' ? 'Free' : dollars(o.shipping_cost)]];
+  return [['Subtotal', dollars(o.items_subtotal)], ...shipping, ['Tax', dollars(o.tax)], ['Total', dollars(o.total)]];
 }
 
-/** What was bought, what it cost, and where it goes. */
+/** What was bought, what it cost, and where it goes (downloads go nowhere). */
 function OrderContents({ order }: { order: OrderDetails }) {
   return (
     <>
       <SectionTitle>Your order</SectionTitle>
       <AmountsTable rows={lines(order)} />
       <AmountsTable rows={totals(order)} total />
-      <ShippingAddress address={order.address} />
+      {order.address.street1 !== null && <ShippingAddress address={order.address} />}
     </>
   );
 }
@@ -48,6 +45,7 @@ export function orderConfirmationMail({ to, order, link }: OrderMail): Promise<M
         {`, placed on ${humanDate(order.created_at)}, and are getting it ready.`}
       </Paragraph>
       <Arrives day={order.max_delivery_date} />
+      <Downloads lines={order.listItems} />
       <OrderButton link={link} />
       <OrderContents order={order} />
     </MailLayout>,

@@ -1,6 +1,7 @@
 import { db as defaultDb, type Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { hashToken } from '../accounts';
+import { downloadsOf } from './downloads';
 import { isOrderLinkKey } from './order-links';
 import { presentRefunds, refundRowsOf } from './refunds';
 import type { MyOrdersResponse, OrderAddress, OrderDetails, OrderLine, OrderSummary } from './schemas';
@@ -34,13 +35,14 @@ export async function presentOrders(rows: OrderRow[], db: Db = defaultDb): Promi
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [lines, addresses, refunds] = await Promise.all([
-    db('order_lines').whereIn('order_id', ids).orderBy('id').select('id', 'order_id', 'sku_id', 'title', 'unit_price', 'quantity', 'refunded_quantity') as Promise<Array<OrderLine & { order_id: number }>>,
+    db('order_lines').whereIn('order_id', ids).orderBy('id').select('id', 'order_id', 'sku_id', 'title', 'unit_price', 'quantity', 'refunded_quantity') as Promise<Array<Omit<OrderLine, 'download'> & { order_id: number }>>,
     db('addresses').whereIn('id', rows.map((r) => r.address_id)).select('id', 'name', 'email', 'phone_number', 'street1', 'street2', 'city', 'country_code', 'state_code', 'postcode') as Promise<Array<OrderAddress & { id: number }>>,
     refundRowsOf(ids, db),
   ]);
+  const downloads = await downloadsOf(lines.map((l) => l.id), db);
   const addressOf = new Map(addresses.map(({ id, ...a }) => [id, a]));
   return rows.map((o) => {
-    const listItems = lines.filter((l) => l.order_id === o.id).map(({ order_id: _, ...l }) => l);
+    const listItems = lines.filter((l) => l.order_id === o.id).map(({ order_id: _, ...l }) => (downloads.has(l.id) ? { ...l, download: downloads.get(l.id)! } : l));
     return {
       orderId: o.number,
       status: o.status,
@@ -90,12 +92,13 @@ async function isBuyer(row: OrderRow, asker: OrderAsker, db: Db): Promise<boolea
 /**
  * What confirms an order to someone holding only its payment id (the id travels in a redirect and
  * sits in the browser's storage): the number, the items, the amounts and the address as far as the
- * name's first word, the city, the region and the country; no street, postcode, email, phone or
- * tracking number.
+ * name's first word, the city, the region and the country; no street, postcode, email, phone,
+ * tracking number or download link.
  */
 export function summarise({ address, tracking_number: _, ...order }: OrderDetails): OrderSummary {
   const firstName = address.name.trim().split(/\s+/)[0] ?? '';
-  return { ...order, address: { name: firstName, city: address.city, state_code: address.state_code, country_code: address.country_code }, tracking_number: null, partial: true };
+  const listItems = order.listItems.map(({ download: _, ...l }) => l);
+  return { ...order, listItems, address: { name: firstName, city: address.city, state_code: address.state_code, country_code: address.country_code }, tracking_number: null, partial: true };
 }
 
 /**

@@ -184,6 +184,18 @@ export type OrderDetailsBody = z.infer<typeof OrderDetailsBody>;
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'partially_refunded', 'refunded', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A digital line's download link and what is left of it (issue 26). */
+export interface LineDownload {
+  /** The link's path on this site (signed; mails write it in full). */
+  url: string;
+  /** ready; or refused: expired, every download used, or revoked by a refund of the line. */
+  state: 'ready' | 'expired' | 'used_up' | 'revoked';
+  expires_at: string;
+  downloads: number;
+  max_downloads: number;
+  last_download_at: string | null;
+}
+
 export interface OrderLine {
   id: number;
   sku_id: number | null;
@@ -191,6 +203,8 @@ export interface OrderLine {
   unit_price: string;
   quantity: number;
   refunded_quantity: number;
+  /** A digital line's link, to its buyer only (never in OrderSummary); a line posted has none. */
+  download?: LineDownload;
 }
 
 /** The postal fields are null for an order of downloads only, whose buyer gave none (issue 26). */
@@ -272,3 +286,12 @@ export interface MyOrdersResponse {
 }
 
 export const OrderIdParams = z.object({ id });
+
+/** GET /shop/downloads/{line}?expires=&sig=: a digital line's signed download link. */
+export const DownloadParams = z.object({ lineId: id });
+export type DownloadParams = z.infer<typeof DownloadParams>;
+export const DownloadQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(2 ** 40),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be the link\'s signature.'),
+});
+export type DownloadQuery = z.infer<typeof DownloadQuery>;

@@ -21,6 +21,7 @@ import { SkuIdParams } from './schemas';
 import { CreateSkusBody, HandledBody, ServiceInput, SkuIdBody, SkuRecordInput } from './admin-schemas';
 import { ADMIN_SKU_SORTS, createSkus, deleteSku, getAdminSku, listAdminSkus, setPublished, updateSku } from './sku-admin';
 import { getSku } from './skus';
+import { DIGITAL_FILE_MAX_BYTES, attachSkuFile, detachSkuFile } from './digital-files';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, acceptUpload } from './uploads';
 
 /** The shop's administrator routes at the spec's paths under /api (each checks the role). */
@@ -89,6 +90,25 @@ shopAdminRouter.delete('/skus/:id', validate({ params: SkuIdParams }), async (re
   const sku = await getAdminSku(idOf(req.params));
   await deleteSku(sku.id);
   res.json(sku);
+});
+
+// A digital SKU's file (issue 26): one at a time, checked by its bytes, stored where no public route serves it.
+const receiveFile = multer({ storage: multer.memoryStorage(), limits: { fileSize: DIGITAL_FILE_MAX_BYTES, files: 1, fields: 5 } }).single('file');
+const uploadFile: RequestHandler = (req, res, next) =>
+  receiveFile(req, res, (err: unknown) => {
+    if (!(err instanceof multer.MulterError)) return next(err);
+    const tooBig = err.code === 'LIMIT_FILE_SIZE';
+    next(new AppError('bad_upload', tooBig ? `The file may be at most ${DIGITAL_FILE_MAX_BYTES / 1024 / 1024} MB.` : 'Send one file, in the field file.', tooBig ? 413 : 400));
+  });
+
+shopAdminRouter.post('/skus/:id/file', validate({ params: SkuIdParams }), uploadFile, async (req, res) => {
+  if (!req.file) throw new AppError('validation', 'Choose a file to upload.', 400, { file: ['Choose a file to upload.'] });
+  await attachSkuFile(idOf(req.params), { data: req.file.buffer, name: req.file.originalname });
+  res.status(201).json(await getAdminSku(idOf(req.params)));
+});
+shopAdminRouter.delete('/skus/:id/file', validate({ params: SkuIdParams }), async (req, res) => {
+  await detachSkuFile(idOf(req.params));
+  res.json(await getAdminSku(idOf(req.params)));
 });
 
 shopAdminRouter.get('/services', raListRoute('services', SERVICE_SORTS, 'position', listServices));
