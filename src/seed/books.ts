@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { fullSkuName } from '../modules/shop';
 import { IDEAS_SHELF } from './catalogue-ideas';
 import { LETTERS_SHELF } from './catalogue-letters';
+import { seedEbookFiles, type DemoEbook } from './ebooks';
 import { blocks, escapeHtml, textOf } from './html';
 import { CAPTIONS, storeBookImage, type CoverText, type ImageKind } from './images';
 import type { BookSeed, Format } from './types';
@@ -40,9 +41,9 @@ const FORMATS: Record<Format, { description: string; rows: Array<[string, string
     ],
   },
   Ebook: {
-    description: 'DRM-free EPUB and PDF files, with a linked table of contents. Delivered by email, so it ships free.',
+    description: 'A DRM-free PDF, downloaded from your order page or your confirmation email as soon as you have paid: nothing to ship.',
     rows: [
-      ['Files', 'EPUB and PDF'],
+      ['Files', 'PDF'],
       ['Protection', 'None (DRM-free)'],
     ],
   },
@@ -98,6 +99,7 @@ export async function seedBooks(trx: Knex.Transaction, opts: { now: Date; featur
 
   const seeded: SeededBook[] = [];
   const images: ImageJob[] = [];
+  const ebooks: DemoEbook[] = [];
   for (const [index, book] of BOOKS.entries()) {
     const created = new Date(opts.now.getTime() - (index * 12 + 3) * 86_400_000);
     const published = !book.unpublished;
@@ -143,17 +145,20 @@ export async function seedBooks(trx: Knex.Transaction, opts: { now: Date; featur
         published,
         published_at: published ? created : null,
         shipping_policy_id: variant.format === 'Ebook' ? 1 : shipping,
+        digital: variant.format === 'Ebook',
         sort_key: sortKey,
         created_at: created,
         updated_at: created,
       });
       images.push({ skuId: variantId, key: `skus/${variantId}-1.webp`, kind: 'front', position: 0, cover: { ...cover, badge: variant.format } });
       buyable.push({ id: variantId, title: fullSkuName([book.title, variant.format]), price: variant.price });
+      if (variant.format === 'Ebook') ebooks.push({ skuId: variantId, title: fullSkuName([book.title, variant.format]) });
     }
     if (book.price !== undefined) buyable.push({ id, title: book.title, price: book.price });
     seeded.push({ id, title: book.title, published, created, buyable });
   }
 
+  await seedEbookFiles(trx, ebooks);
   // Drawing is the slow part; sharp runs the pictures in parallel on its own threads.
   const stored = await Promise.all(images.map((job) => storeBookImage(job.key, job.kind, job.cover)));
   await trx('sku_images').insert(
