@@ -1,5 +1,5 @@
 import type {
-  AddressInput,
+  CheckoutAddressInput,
   LastAddressResponse,
   MyOrdersResponse,
   OrderDetailsResponse,
@@ -24,8 +24,8 @@ export interface SkuLine {
 
 export interface ShipOptionsRequest {
   skus: SkuLine[];
-  /** As the address form's schema puts it out (blank optional fields null). */
-  shipping_address: AddressInput;
+  /** As the address form's schema puts it out (blank optional fields null; no postal fields for downloads only). */
+  shipping_address: CheckoutAddressInput;
 }
 
 /** GET /shop/ship_state_codes/{country}: code → name; empty where addresses have no state. */

@@ -37,7 +37,8 @@ export interface CartItem {
 export function cartItems(lines: readonly CartLine[], skus: ReadonlyMap<number, SkuResponse> | undefined, settled: boolean, deselected: ReadonlySet<number>): CartItem[] {
   return lines.map(({ id, quantity }) => {
     const sku = skus?.get(id) ?? null;
-    const maxQuantity = sku ? Math.max(0, Math.min(sku.qty_on_hand, MAX_QUANTITY)) : MAX_QUANTITY;
+    // A download never runs out (issue 26).
+    const maxQuantity = sku && !sku.digital ? Math.max(0, Math.min(sku.qty_on_hand, MAX_QUANTITY)) : MAX_QUANTITY;
     const state: ItemState = !sku ? (settled ? 'unavailable' : 'loading') : hasFormats(sku) ? 'choose_format' : maxQuantity === 0 ? 'out_of_stock' : 'available';
     return {
       id,
@@ -63,6 +64,8 @@ export interface Selection {
   subtotalCents: number;
   /** The lines as the checkout API takes them. */
   skus: Array<{ id: number; quantity: number }>;
+  /** Every line is a download: the checkout asks no postal address and offers no shipping (issue 26). */
+  downloadsOnly: boolean;
 }
 
 export function selection(items: readonly CartItem[]): Selection {
@@ -72,5 +75,6 @@ export function selection(items: readonly CartItem[]): Selection {
     count: selected.reduce((n, i) => n + i.quantity, 0),
     subtotalCents: subtotalCents(selected),
     skus: selected.map(({ id, quantity }) => ({ id, quantity })),
+    downloadsOnly: selected.length > 0 && selected.every((i) => i.sku?.digital === true),
   };
 }

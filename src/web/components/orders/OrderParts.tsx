@@ -1,6 +1,7 @@
 import type { OrderAddress, OrderLine, PartialAddress } from '../../../modules/checkout/schemas';
 import { Link } from 'react-router-dom';
 import { formatCents, toCents } from '../../lib/money';
+import { DownloadLink } from './DownloadLink';
 import s from './Orders.module.css';
 
 const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
@@ -14,7 +15,7 @@ const countryName = (code: string): string => {
   }
 };
 
-/** An order's lines: title (linking to the book while it exists), quantity, line price. */
+/** An order's lines: title (linking to the book while it exists), quantity, line price, and a download's link. */
 export function OrderItems({ items }: { items: readonly OrderLine[] }) {
   return (
     <ul className={s.items} aria-label="Items">
@@ -27,6 +28,7 @@ export function OrderItems({ items }: { items: readonly OrderLine[] }) {
             {line.quantity > 1 && <span className={s.each}>{formatCents(toCents(line.unit_price))} each</span>}
           </span>
           {line.refunded_quantity > 0 && <span className={s.refunded}>{line.refunded_quantity} refunded</span>}
+          {line.download && <DownloadLink title={line.title} download={line.download} />}
         </li>
       ))}
     </ul>
@@ -40,7 +42,7 @@ export function AddressBlock({ address }: { address: OrderAddress | PartialAddre
   return (
     <address className={s.address}>
       <span>{address.name}</span>
-      {full && <span>{full.street1}</span>}
+      {full?.street1 && <span>{full.street1}</span>}
       {full?.street2 && <span>{full.street2}</span>}
       <span>{cityLine}</span>
       <span>{countryName(address.country_code)}</span>

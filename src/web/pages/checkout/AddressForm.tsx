@@ -1,7 +1,7 @@
-import { AddressInput } from '../../../modules/checkout/schemas';
+import { AddressInput, CheckoutAddressInput } from '../../../modules/checkout/schemas';
 import { REQUIRED } from '../../../platform/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Truck } from 'lucide-react';
+import { ArrowRight, Truck } from 'lucide-react';
 import { useEffect } from 'react';
 import { stateCodesQuery } from '../../api/checkout';
 import { queryClient } from '../../api/query-client';
@@ -20,11 +20,10 @@ const hasStates = (country: unknown) => Object.keys(queryClient.getQueryData(sta
  * where the country has states (as the page has loaded them). Checked with the other fields, so
  * a submit shows every problem at once.
  */
-const AddressFormSchema = AddressInput.refine((a) => !hasStates(a.country_code) || !!a.state_code, {
-  path: ['state_code'],
-  message: REQUIRED,
-  when: () => true,
-});
+const stateRule = { path: ['state_code'], message: REQUIRED, when: () => true };
+const AddressFormSchema = AddressInput.refine((a) => !hasStates(a.country_code) || !!a.state_code, stateRule);
+/** A cart of downloads only (issue 26): the name, email, country and state, which the tax goes by. */
+const BuyerFormSchema = CheckoutAddressInput.refine((a) => !hasStates(a.country_code) || !!a.state_code, stateRule);
 
 /** The signed-in member's name, email and phone, so they need not type them. */
 const memberDefaults = (user: User | null) => ({
@@ -47,15 +46,20 @@ interface AddressFormProps {
   user: User | null;
   /** The signed-in member's latest checkout address (GET /shop/last-address). */
   lastAddress: AddressInput | null;
+  /** Every line is a download: no postal address is asked. */
+  downloadsOnly: boolean;
   /** Sends the address for shipping options; throws with field errors when it is refused. */
-  onSend: (address: AddressInput) => Promise<void>;
+  onSend: (address: CheckoutAddressInput) => Promise<void>;
   /** A field changed: the options shown were for the address before. */
   onEdit: () => void;
 }
 
-/** SPEC §2 shipping address form; 'Show shipping options' sends it (step 1 of the checkout). */
-export function AddressForm({ user, lastAddress, onSend, onEdit }: AddressFormProps) {
-  const form = useZodForm(AddressFormSchema, { defaultValues: defaultsFor(user, lastAddress) });
+/**
+ * SPEC §2 shipping address form; 'Show shipping options' sends it (step 1 of the checkout). For a
+ * cart of downloads only, the buyer's details alone, sent by 'Continue to payment'.
+ */
+export function AddressForm({ user, lastAddress, downloadsOnly, onSend, onEdit }: AddressFormProps) {
+  const form = useZodForm(downloadsOnly ? BuyerFormSchema : AddressFormSchema, { defaultValues: defaultsFor(user, lastAddress) });
   const { errors } = form.formState;
   // The shipping area says what went wrong (SPEC §8's address message); fields show their own.
   const submit = useFormSubmit(form, onSend, { onFormError: () => undefined });
@@ -72,18 +76,24 @@ export function AddressForm({ user, lastAddress, onSend, onEdit }: AddressFormPr
 
   const countryField = form.field('country_code');
   return (
-    <Form onSubmit={submit.onSubmit} busy={submit.submitting} aria-label="Shipping address">
+    <Form onSubmit={submit.onSubmit} busy={submit.submitting} aria-label={downloadsOnly ? 'Your details' : 'Shipping address'}>
       <TextField label="Full name" autoComplete="name" maxLength={120} error={errors.name?.message} {...form.field('name')} />
       <FormRow>
         <EmailField label="Email" error={errors.email?.message} {...form.field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={40} error={errors.phone_number?.message} {...form.field('phone_number')} />
+        {!downloadsOnly && (
+          <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={40} error={errors.phone_number?.message} {...form.field('phone_number')} />
+        )}
       </FormRow>
-      <TextField label="Street address" autoComplete="address-line1" maxLength={200} error={errors.street1?.message} {...form.field('street1')} />
-      <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" maxLength={200} error={errors.street2?.message} {...form.field('street2')} />
-      <FormRow>
-        <TextField label="City" autoComplete="address-level2" maxLength={120} error={errors.city?.message} {...form.field('city')} />
-        <TextField label="Postcode" autoComplete="postal-code" maxLength={20} error={errors.postcode?.message} {...form.field('postcode')} />
-      </FormRow>
+      {!downloadsOnly && (
+        <>
+          <TextField label="Street address" autoComplete="address-line1" maxLength={200} error={errors.street1?.message} {...form.field('street1')} />
+          <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" maxLength={200} error={errors.street2?.message} {...form.field('street2')} />
+          <FormRow>
+            <TextField label="City" autoComplete="address-level2" maxLength={120} error={errors.city?.message} {...form.field('city')} />
+            <TextField label="Postcode" autoComplete="postal-code" maxLength={20} error={errors.postcode?.message} {...form.field('postcode')} />
+          </FormRow>
+        </>
+      )}
       <FormRow>
         <SelectField
           label="Country"
@@ -115,8 +125,8 @@ export function AddressForm({ user, lastAddress, onSend, onEdit }: AddressFormPr
       </FormRow>
       <FormActions>
         <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors}>
-          <Truck aria-hidden="true" size={18} />
-          Show shipping options
+          {downloadsOnly ? <ArrowRight aria-hidden="true" size={18} /> : <Truck aria-hidden="true" size={18} />}
+          {downloadsOnly ? 'Continue to payment' : 'Show shipping options'}
         </Button>
       </FormActions>
     </Form>

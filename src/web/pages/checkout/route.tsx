@@ -57,22 +57,31 @@ function Step({ n, title, className, children }: { n: number; title: string; cla
 function Checkout({ cart, lastAddress }: { cart: CartItems; lastAddress: AddressInput | null }) {
   const { user } = useAuth();
   const flow = useCheckoutFlow(cart.selected.skus);
+  const { downloadsOnly } = cart.selected;
   const amounts = flow.quote ?? { items_subtotal: amountOf(cart.selected.subtotalCents), shipping_cost: null, tax: null, total: null };
   return (
     <div className={s.layout}>
-      <Step n={1} title="Shipping address" className={s.address}>
-        <AddressForm user={user} lastAddress={lastAddress} onSend={flow.sendAddress} onEdit={flow.forgetAddress} />
+      <Step n={1} title={downloadsOnly ? 'Your details' : 'Shipping address'} className={s.address}>
+        {/* Keyed: the fields asked, and their rules, change when the last book to post leaves the cart. */}
+        <AddressForm key={String(downloadsOnly)} user={user} lastAddress={lastAddress} downloadsOnly={downloadsOnly} onSend={flow.sendAddress} onEdit={flow.forgetAddress} />
       </Step>
-      <Step n={2} title="Shipping" className={s.shipping}>
-        <ShippingOptions
-          hasAddress={!!flow.address}
-          options={flow.options}
-          loading={flow.optionsLoading}
-          error={flow.shippingError}
-          onRetry={flow.retryShipping}
-          selected={flow.level}
-          onSelect={flow.choose}
-        />
+      <Step n={2} title={downloadsOnly ? 'Delivery' : 'Shipping'} className={s.shipping}>
+        {downloadsOnly ? (
+          <>
+            <p>Nothing to ship: your download links are on your order page and in your confirmation email as soon as you have paid. We ask your country and state for the sales tax.</p>
+            {flow.shippingError && <p role="alert">{flow.shippingError}</p>}
+          </>
+        ) : (
+          <ShippingOptions
+            hasAddress={!!flow.address}
+            options={flow.options}
+            loading={flow.optionsLoading}
+            error={flow.shippingError}
+            onRetry={flow.retryShipping}
+            selected={flow.level}
+            onSelect={flow.choose}
+          />
+        )}
       </Step>
       <aside className={`${s.card} ${s.summary}`} aria-labelledby="checkout-summary">
         <h2 id="checkout-summary" className={s.stepTitle}>

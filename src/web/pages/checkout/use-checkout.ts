@@ -1,4 +1,4 @@
-import type { AddressInput, ShippingLevel, ShippingOption } from '../../../modules/checkout/schemas';
+import type { CheckoutAddressInput, ShippingLevel, ShippingOption } from '../../../modules/checkout/schemas';
 import { ADDRESS_MESSAGE } from '../../../modules/checkout/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,12 +13,14 @@ const shippingProblem = (err: unknown) => (err instanceof ApiError && err.status
 
 export interface CheckoutFlow {
   /** The address the options are for: null until one is sent, and again once the form is edited. */
-  address: AddressInput | null;
+  address: CheckoutAddressInput | null;
   /** Step 1: sends the address; a failure is thrown with the address form's field names. */
-  sendAddress: (address: AddressInput) => Promise<void>;
+  sendAddress: (address: CheckoutAddressInput) => Promise<void>;
   /** The form changed after sending: the options were for another address. */
   forgetAddress: () => void;
   options: ShippingOption[];
+  /** False once the server says nothing in the cart goes by post: no level to choose, the quote comes at once. */
+  ships: boolean;
   optionsLoading: boolean;
   /** Why there are no options (SPEC §8's address message on a 400); null when there is none. */
   shippingError: string | null;
@@ -40,7 +42,7 @@ export interface CheckoutFlow {
  * brings a quote with its payment. The cart's lines reach both 500 ms after they stop changing.
  */
 export function useCheckoutFlow(skus: SkuLine[]): CheckoutFlow {
-  const [address, setAddress] = useState<AddressInput | null>(null);
+  const [address, setAddress] = useState<CheckoutAddressInput | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ShippingLevel | null>(null);
 
@@ -63,13 +65,15 @@ export function useCheckoutFlow(skus: SkuLine[]): CheckoutFlow {
   const shipping = optionsRequest ? options.data : undefined;
   const level = pickLevel(shipping?.options ?? [], chosen);
 
-  const quoteRequest = shipping && level && !options.isPlaceholderData ? { skus: settledSkus, address_id: shipping.address_id, shipping_level: level, checkout_secret: shipping.checkout_secret } : null;
+  // A cart of downloads only is quoted with no level (issue 26).
+  const levelPart = shipping?.ships ? (level ? { shipping_level: level } : null) : {};
+  const quoteRequest = shipping && levelPart && !options.isPlaceholderData ? { skus: settledSkus, address_id: shipping.address_id, ...levelPart, checkout_secret: shipping.checkout_secret } : null;
   const quote = useQuery({ ...quoteQuery(quoteRequest!), enabled: !!quoteRequest, placeholderData: keepPreviousData });
   const currentQuote = shipping ? (quote.data ?? null) : null;
   const quoteUpdating = !!currentQuote && (quote.isPlaceholderData || quote.isFetching || !quoteRequest);
 
   const sendAddress = useCallback(
-    async (values: AddressInput) => {
+    async (values: CheckoutAddressInput) => {
       setSendError(null);
       try {
         // Fetched here, not by the query above, so a refusal can be put under the form's fields.
@@ -94,6 +98,7 @@ export function useCheckoutFlow(skus: SkuLine[]): CheckoutFlow {
     sendAddress,
     forgetAddress,
     options: shipping?.options ?? [],
+    ships: shipping?.ships ?? true,
     optionsLoading: !!optionsRequest && (options.isPending || options.isPlaceholderData),
     shippingError: sendError ?? (optionsRequest && options.isError ? shippingProblem(options.error) : null),
     retryShipping: () => void options.refetch(),

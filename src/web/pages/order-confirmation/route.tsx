@@ -107,7 +107,7 @@ function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
           <OrderRefunds refunds={order.refunds} items={order.listItems} />
         </section>
         <section aria-labelledby="order-address" className={s.card}>
-          <h2 id="order-address">Shipping address</h2>
+          <h2 id="order-address">{order.shipping_level === null ? 'Your details' : 'Shipping address'}</h2>
           <AddressBlock address={order.address} />
           {'partial' in order && <p className={s.partial}>Only part of the address is shown here. Sign in, or open the link in your order confirmation email, to see all of it.</p>}
         </section>
