@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, Divider, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import type { AdminOrder } from '../../modules/checkout/admin-schemas';
+import type { LineDownload } from '../../modules/checkout/schemas';
 import { Facts, Section } from '../shared/Facts';
 import { OrderStatusChip } from './fields';
 import { dollars, problemText } from './format';
@@ -13,6 +14,17 @@ const OrderTitle = () => {
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+const LINK_STATE: Record<LineDownload['state'], string> = { ready: 'link works', expired: 'link expired', used_up: 'every download used', revoked: 'link revoked by a refund' };
+
+/** A digital line's downloads (issue 26): how many of how many, the last one, and whether the link still works. */
+function DownloadsOfLine({ download: d }: { download: LineDownload }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {`Downloaded ${d.downloads} of ${d.max_downloads} times${d.last_download_at ? `, last ${when(d.last_download_at)}` : ''}; ${LINK_STATE[d.state]} (until ${when(d.expires_at)}).`}
+    </Typography>
+  );
+}
 
 function Lines({ order }: { order: AdminOrder }) {
   return (
@@ -30,7 +42,10 @@ function Lines({ order }: { order: AdminOrder }) {
         <TableBody>
           {order.listItems.map((line) => (
             <TableRow key={line.id}>
-              <TableCell>{line.title}</TableCell>
+              <TableCell>
+                {line.title}
+                {line.download && <DownloadsOfLine download={line.download} />}
+              </TableCell>
               <TableCell align="right">{dollars(line.unit_price)}</TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell align="right">{line.refunded_quantity || '—'}</TableCell>
@@ -48,7 +63,7 @@ function Totals({ order }: { order: AdminOrder }) {
     <Facts
       rows={[
         ['Items', dollars(order.items_subtotal)],
-        [`Shipping (${order.shipping_level})`, Number(order.shipping_cost) ? dollars(order.shipping_cost) : 'Free'],
+        order.shipping_level === null ? ['Shipping', 'None: downloads only'] : [`Shipping (${order.shipping_level})`, Number(order.shipping_cost) ? dollars(order.shipping_cost) : 'Free'],
         ['Tax', dollars(order.tax)],
         ['Total', <strong key="total">{dollars(order.total)}</strong>],
         ['Refunded', Number(order.refunded_amount) ? dollars(order.refunded_amount) : '—'],
@@ -64,17 +79,22 @@ function Address({ order }: { order: AdminOrder }) {
     <Typography component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
       {a.name}
       <br />
-      {a.street1}
-      {a.street2 ? (
+      {a.street1 ? (
         <>
+          {a.street1}
           <br />
-          {a.street2}
         </>
       ) : null}
+      {a.street2 ? (
+        <>
+          {a.street2}
+          <br />
+        </>
+      ) : null}
+      {place ? `${place}, ` : ''}
+      {a.country_code}
       <br />
-      {place}, {a.country_code}
-      <br />
-      {a.email} · {a.phone_number}
+      {[a.email, a.phone_number].filter(Boolean).join(' · ')}
     </Typography>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext, useRedirect } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
+import { DigitalFile } from './DigitalFile';
 import { SkuForm } from './SkuForm';
 import { useSkuActions } from './use-sku-actions';
 import { Variants } from './Variants';
@@ -62,13 +63,14 @@ const actions = (
   </TopToolbar>
 );
 
-/** /chariot/skus/{sku_id}: the editor, then the SKU's variants. Saving stays on the page. */
+/** /chariot/skus/{sku_id}: the editor, the file a digital SKU's buyers download, then the SKU's variants. Saving stays on the page. */
 export function SkuEdit() {
   const onError = useRecordFailureNotify('update');
   const onSuccess = useRecordSuccess('update', 'skus', false);
   return (
     <Edit title={<SkuTitle />} actions={actions} mutationMode="pessimistic" mutationOptions={{ onError, onSuccess }} redirect={false}>
       <SkuForm toolbar={<EditToolbar />} />
+      <DigitalFile />
       <Variants />
     </Edit>
   );

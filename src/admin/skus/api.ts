@@ -14,3 +14,15 @@ export async function fetchProductTags(): Promise<ProductTag[]> {
   const { json } = await httpClient('/api/shop/product_tags');
   return (json as { tags: ProductTag[] }).tags;
 }
+
+/** Gives a SKU its download file (POST /api/admin/skus/{id}/file, multipart field file): it becomes digital. */
+export async function uploadSkuFile(id: Identifier, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  await httpClient(`/api/admin/skus/${id}/file`, { method: 'POST', body: form });
+}
+
+/** Takes a SKU's download file away (DELETE /api/admin/skus/{id}/file): it is posted again. */
+export async function removeSkuFile(id: Identifier): Promise<void> {
+  await httpClient(`/api/admin/skus/${id}/file`, { method: 'DELETE' });
+}
