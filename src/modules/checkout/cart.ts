@@ -29,7 +29,8 @@ export async function putCart(userId: number, body: CartBody, db: Db = defaultDb
   const items = [...wanted].flatMap(([sku_id, quantity]) => {
     const sku = skus.get(sku_id);
     if (!sku) return [];
-    const stock = sku.kind === 'sku' ? sku.qty_on_hand : MAX_QUANTITY;
+    // A download never runs out (issue 26).
+    const stock = sku.kind === 'sku' && !sku.digital ? sku.qty_on_hand : MAX_QUANTITY;
     return [{ sku_id, quantity: Math.max(1, Math.min(quantity, stock, MAX_QUANTITY)) }];
   });
   await db('carts')

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { US_ADDRESS, buy, confirmTestPayment, waitForOrder, type Quote } from '../../../test/checkout';
+import { makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
 import { makeSku } from '../../../test/shop-factories';
 import { db } from '../../platform/db';
@@ -70,4 +71,10 @@ test('a buyer\'s address for downloads does not ship a book added later', async 
   const est = await app.post('/api/shop/ship_est', { skus: [{ id: ebook, quantity: 1 }, { id: book, quantity: 1 }], address_id: options.body.address_id, shipping_level: 'MAIL', checkout_secret: options.body.checkout_secret });
   expect(est.status).toBe(400);
   expect(est.body).toMatchObject({ message: ADDRESS_MESSAGE, errors: { street1: ['Please enter the address to send your order to.'] } });
+});
+
+test('a member\'s cart keeps a download\'s quantity whatever the count on the shelf', async () => {
+  const ebook = await makeSku({ title: 'Never runs out', digital: true, qty_on_hand: 0 });
+  const token = await signIn(await makeUser());
+  expect((await app.put('/api/shop/cart', { sku_ids: [ebook], quantities: [3] }, token)).body).toEqual({ cart: { sku_ids: [ebook], quantities: [3] } });
 });
