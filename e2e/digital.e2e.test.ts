@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import supertest from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import type { ShippingQuote } from '../src/modules/checkout/schemas';
@@ -37,6 +37,13 @@ async function guestCart(page: Page, cart: string) {
   await page.goto('/shop/checkout');
 }
 
+/** Sends the form by its button and returns the quote the page then asks for. */
+async function sendForQuote(page: Page, button: Locator): Promise<ShippingQuote> {
+  const quoted = page.waitForResponse((r) => r.url().endsWith('/api/shop/ship_est') && r.ok());
+  await button.click();
+  return ((await (await quoted).json()) as { quote: ShippingQuote }).quote;
+}
+
 test('a cart of downloads only asks no postal address', async () => {
   const page = await newPage(app.url);
   await guestCart(page, `${ebook},1`);
@@ -47,9 +54,7 @@ test('a cart of downloads only asks no postal address', async () => {
   await form.getByLabel('Full name').fill('Ebo Reader');
   await form.getByLabel('Email').fill('ebo.e2e@example.test');
   await form.getByLabel('State').selectOption('OR');
-  const quoted = page.waitForResponse((r) => r.url().endsWith('/api/shop/ship_est') && r.ok());
-  await form.getByRole('button', { name: 'Continue to payment' }).click();
-  const { quote } = (await (await quoted).json()) as { quote: ShippingQuote };
+  const quote = await sendForQuote(page, form.getByRole('button', { name: 'Continue to payment' }));
   expect(quote).toMatchObject({ items_subtotal: '9.00', shipping_cost: '0.00', max_delivery_date: null });
   await expect.poll(() => page.getByRole('button', { name: 'Place Your Order' }).isEnabled()).toBe(true);
   expect(await page.getByRole('radio').count()).toBe(0);
@@ -70,9 +75,7 @@ test('a guest buys an ebook and a paperback, pays one shipping charge, and downl
   await form.getByLabel('City').fill('San Francisco');
   await form.getByLabel('Postcode').fill('94110');
   await form.getByLabel('State').selectOption('CA');
-  const quoted = page.waitForResponse((r) => r.url().endsWith('/api/shop/ship_est') && r.ok());
-  await form.getByRole('button', { name: 'Show shipping options' }).click();
-  const { quote } = (await (await quoted).json()) as { quote: ShippingQuote };
+  const quote = await sendForQuote(page, form.getByRole('button', { name: 'Show shipping options' }));
   // MAIL in the US: 3.99 per order + 0.50 per item, for the paperback alone.
   expect(quote).toMatchObject({ items_subtotal: '27.00', shipping_cost: '4.49' });
   expect(await page.getByRole('radio', { name: /^Mail/ }).isChecked()).toBe(true);
