@@ -51,3 +51,21 @@ test('an uploaded picture and its renditions are stored in the bucket and served
   expect(fs.existsSync(path.join(config.DATA_DIR, 'uploads'))).toBe(false);
   expect((await supertest(app.url).get('/uploads/skus/none.webp')).status).toBe(404);
 });
+
+test('a digital SKU\'s file goes to the bucket\'s private folder, streams to its buyer, and /uploads never serves it', async () => {
+  const { onePagePdf } = await import('../src/platform/pdf');
+  const { storage } = await import('../src/platform/storage');
+  const pdf = onePagePdf('Kept Afar', ['Streamed from the bucket.']);
+  const [id] = (await app.post('/api/shop/sku', { skus: [{ title: 'Kept Afar', list_price: '7', published: true }] }, adminToken)).body.inserted_ids;
+  expect((await supertest(app.url).post(`/api/admin/skus/${id}/file`).set('Authorization', `Bearer ${adminToken}`).attach('file', pdf, 'Kept Afar.pdf')).status).toBe(201);
+  const { storage_key } = await db('sku_files').where({ sku_id: id }).first('storage_key');
+  expect(Buffer.compare(await inBucket(storage_key), pdf)).toBe(0);
+  expect((await supertest(app.url).get(`/uploads/${storage_key}`)).status).toBe(404);
+
+  const opened = (await storage.stream(storage_key))!;
+  expect(opened.size).toBe(pdf.length);
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(Buffer.from(chunk as Buffer));
+  expect(Buffer.compare(Buffer.concat(chunks), pdf)).toBe(0);
+  expect(await storage.stream('private/sku-files/none.pdf')).toBeNull();
+});

@@ -8,6 +8,7 @@ import { makeSku } from '../../../test/shop-factories';
 import { config } from '../../platform/config';
 import { db } from '../../platform/db';
 import { onePagePdf } from '../../platform/pdf';
+import { eraseOldIps } from './privacy';
 import type { LineDownload, OrderDetails } from './schemas';
 
 const app = await testApp();
@@ -75,6 +76,12 @@ test('after payment the order, its page and its mail carry a signed link that st
   const rows = await db('downloads').where({ order_line_id: lineIdOf(order) });
   expect(rows).toHaveLength(1);
   expect(rows[0].ip).toMatch(/127\.0\.0\.1/);
+  // The address goes with the shop's other IPs after 100 days; the download stays counted.
+  await eraseOldIps.process({ before: new Date(Date.now() - 100 * 86_400_000).toISOString() });
+  expect((await db('downloads').where({ id: rows[0].id }).first('ip')).ip).not.toBeNull();
+  await db('downloads').where({ id: rows[0].id }).update({ created_at: db.raw("now() - interval '101 days'") });
+  await eraseOldIps.process({ before: new Date(Date.now() - 100 * 86_400_000).toISOString() });
+  expect(await db('downloads').where({ id: rows[0].id }).first('ip')).toEqual({ ip: null });
   const pid = (await db('orders').where({ number: order.orderId }).first('payment_id')).payment_id as string;
   const again = (await app.post('/api/shop/order-details', { pid })).body.order;
   // The payment id alone shows the summary: no link.
