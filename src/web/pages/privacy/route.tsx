@@ -48,7 +48,8 @@ export default function PrivacyPage() {
           <strong>Orders</strong>: what you bought, the shipping address and contact details you enter at checkout (we send
           the order&rsquo;s emails to the address you enter there). If you are signed in, the order is kept with your account
           and the shipping address you entered last is filled in for you at your next checkout. Card details go straight to
-          our payment provider; we never see or store your card number.
+          our payment provider; we never see or store your card number. For an ebook we record each download of it (when,
+          and the IP address it came from) to count the downloads its link allows.
         </li>
         <li>
           <strong>Messages</strong>: what you send us through the contact form or a quote request.
