@@ -29,6 +29,18 @@ describe('demo seed on a fresh PGlite', () => {
 
   afterAll(() => db?.destroy());
 
+  test('every demo ebook is a download, with a PDF of its own in the private folder', async () => {
+    const ebooks = await db('skus').where({ title: 'Ebook' }).select('id', 'digital');
+    expect(ebooks.length).toBeGreaterThan(5);
+    expect(ebooks.every((e) => e.digital)).toBe(true);
+    const files = await db('sku_files').whereIn('sku_id', ebooks.map((e) => e.id)).select('storage_key', 'content_type');
+    expect(files).toHaveLength(ebooks.length);
+    const pdf = await storage.get(files[0]!.storage_key);
+    expect(files[0]).toMatchObject({ storage_key: expect.stringMatching(/^private\/sku-files\//), content_type: 'application/pdf' });
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await count(db('skus').where({ digital: true }).whereNot({ title: 'Ebook' }))).toBe(0);
+  });
+
   test('the database no longer counts as empty', async () => {
     expect(await isDatabaseEmpty(db)).toBe(false);
   });
