@@ -5,13 +5,16 @@ import { beforeAll, expect, test } from 'vitest';
 import type { ShippingQuote } from '../src/modules/checkout/schemas';
 import { db } from '../src/platform/db';
 import { onePagePdf } from '../src/platform/pdf';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin, signIn } from '../test/factories';
 import { testApp } from '../test/http';
+import { lastMailTo, linkPath, mailsTo } from '../test/mail';
 import { makeSku } from '../test/shop-factories';
 
 // Digital goods in the browser (issue 26): a guest buys an ebook and a paperback, pays one
-// shipping charge for the paperback, and downloads the ebook from the confirmation page.
+// shipping charge for the paperback, downloads the ebook from the confirmation page and from the
+// mail's link until the link's limit, and is told of the refund when the console refunds the
+// paperback and puts it back in stock.
 
 const app = await testApp({ client: 'built' });
 const main = (page: Page) => page.locator('main');
@@ -20,12 +23,14 @@ const PDF = onePagePdf('Quiet Margins', ['The demo file of an e2e test.']);
 
 let ebook: number;
 let paperback: number;
+let admin: Awaited<ReturnType<typeof makeAdmin>>;
 
 beforeAll(async () => {
   const book = await makeSku({ title: 'Quiet Margins', list_price: null, qty_on_hand: 0 });
   ebook = await makeSku({ title: 'Ebook', parent_sku: book, list_price: 9, qty_on_hand: 0, sort_key: 0 });
   paperback = await makeSku({ title: 'Paperback', parent_sku: book, list_price: 18, qty_on_hand: 10, shipping_policy_id: 2, sort_key: 1 });
-  const adminToken = await signIn(await makeAdmin());
+  admin = await makeAdmin({ username: 'download_keeper' });
+  const adminToken = await signIn(admin);
   const uploaded = await supertest(app.url).post(`/api/admin/skus/${ebook}/file`).set('Authorization', `Bearer ${adminToken}`).attach('file', PDF, 'Quiet Margins.pdf');
   expect(uploaded.status).toBe(201);
 });
@@ -63,7 +68,7 @@ test('a cart of downloads only asks no postal address', async () => {
   await page.context().close();
 });
 
-test('a guest buys an ebook and a paperback, pays one shipping charge, and downloads the ebook from the confirmation page', async () => {
+test('a guest buys an ebook and a paperback, pays one shipping charge, downloads the ebook from the page and the mail up to its limit, and is mailed the refund the console makes with restock', async () => {
   const page = await newPage(app.url);
   await guestCart(page, `${ebook},1:${paperback},1`);
   const form = page.getByRole('form', { name: 'Shipping address' });
@@ -98,5 +103,38 @@ test('a guest buys an ebook and a paperback, pays one shipping charge, and downl
   expect(Buffer.compare(fs.readFileSync(saved), PDF)).toBe(0);
   const line = await db('order_lines as l').join('orders as o', 'o.id', 'l.order_id').where({ 'o.payment_id': quote.payment_id, 'l.sku_id': ebook }).first('l.id');
   await expect.poll(async () => (await db('download_links').where({ order_line_id: line.id }).first('downloads')).downloads).toBe(1);
+
+  // The confirmation mail carries the same link, absolute; it works from the mail too.
+  const confirmation = await lastMailTo('mixed.e2e@example.test');
+  const mailed = confirmation.links.find((l) => l.includes('/api/shop/downloads/'));
+  expect(mailed, confirmation.text).toBeDefined();
+  const fromMail = await page.context().newPage();
+  const [again] = await Promise.all([fromMail.waitForEvent('download'), fromMail.goto(linkPath(mailed!)).catch(() => null)]);
+  expect(again.suggestedFilename()).toBe('Quiet Margins.pdf');
+  // Five downloads per copy: three more, then the link says it is used up.
+  for (let n = 0; n < 3; n++) expect((await supertest(app.url).get(linkPath(mailed!))).status).toBe(200);
+  const refused = await fromMail.goto(linkPath(mailed!));
+  expect(refused?.status()).toBe(410);
+  expect(await fromMail.textContent('body')).toContain('This download link has been used as many times as it allows.');
+  await screenshot(fromMail, 'download-used-up');
+
+  // The console refunds the paperback and puts it back on the shelf; the buyer is told.
+  const order = await db('orders').where({ payment_id: quote.payment_id }).first('id', 'number');
+  const mailsBefore = (await mailsTo('mixed.e2e@example.test')).length;
+  const consolePage = await newPage(app.url);
+  await signInToConsole(consolePage, admin, `/chariot/orders/${order.id}/show`);
+  await expect.poll(() => consolePage.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${order.number}`);
+  await consolePage.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = consolePage.getByRole('dialog', { name: `Refund order ${order.number}` });
+  await dialog.getByLabel('Quiet Margins, Paperback ($18.00 each)').fill('1');
+  await dialog.getByLabel('Put the refunded books back in stock').check();
+  await consolePage.getByRole('button', { name: 'Review refund', exact: true }).click();
+  await consolePage.getByRole('button', { name: 'Refund now', exact: true }).click();
+  await expect.poll(() => dialog.getByText(/^Refunded \$/).count(), { timeout: 10_000 }).toBe(1);
+  expect(await db('skus').where({ id: paperback }).first('qty_on_hand')).toEqual({ qty_on_hand: 10 });
+  const refundMail = await lastMailTo('mixed.e2e@example.test', { afterCount: mailsBefore });
+  expect(refundMail.subject).toMatch(new RegExp(`^Your refund of \\$[\\d.]+ for order ${order.number}$`));
+  expect(refundMail.text).toContain('1 × Quiet Margins, Paperback');
+  await consolePage.context().close();
   await page.context().close();
 });
