@@ -54,3 +54,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * event handlers or javascript:/data: addresses.
  */
 export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/**
+ * Whether HTML shows anything: text other than spaces (&nbsp; included), or a picture. Empty
+ * paragraphs and line breaks, which a rich-text editor leaves behind, are nothing.
+ */
+export function showsSomething(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() !== '';
+}

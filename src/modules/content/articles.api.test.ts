@@ -115,9 +115,13 @@ test('the body is sanitised on the server: no scripts, handlers, frames, styles 
     expect(stored).toContain(good);
   }
   // A body that is nothing once cleaned is a missing body.
-  const empty = await app.post('/api/article', article('only_script', { body: '<script>alert(1)</script>' }), adminToken);
-  expect(empty.status).toBe(400);
-  expect(empty.body.errors).toEqual({ body: ['This field is required.'] });
+  for (const body of ['<script>alert(1)</script>', '<p> </p><p><br></p>', '<p>&nbsp;</p><div>\u00a0</div>']) {
+    const empty = await app.post('/api/article', article('only_blank', { body }), adminToken);
+    expect({ body, status: empty.status }).toEqual({ body, status: 400 });
+    expect(empty.body.errors).toEqual({ body: ['This field is required.'] });
+  }
+  // A picture alone is something.
+  expect((await app.post('/api/article', article('only_picture', { body: '<p><img src="x.png" alt="pic"></p>' }), adminToken)).status).toBe(201);
 });
 
 test('references are saved in order, edited by id and replaced as a list', async () => {

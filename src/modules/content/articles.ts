@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { REQUIRED } from '../../platform/contract';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
-import { sanitizeRichHtml } from '../../platform/html';
+import { sanitizeRichHtml, showsSomething } from '../../platform/html';
 import { articleRowId, noArticle } from './article-rows';
 import { findArticle, presentArticle } from './presenters';
 import { publicationColumns } from './publishing';
@@ -29,10 +29,10 @@ export async function getArticle(slug: string, publishedOnly: boolean, db: Db = 
   return article;
 }
 
-/** The body as stored: sanitised, and still something once sanitised. */
+/** The body as stored: sanitised, and still showing something once sanitised (not only empty paragraphs). */
 function cleanBody(html: string): string {
   const body = sanitizeRichHtml(html).trim();
-  if (!body) throw new AppError('validation', 'Please correct the highlighted fields.', 400, { body: [REQUIRED] });
+  if (!showsSomething(body)) throw new AppError('validation', 'Please correct the highlighted fields.', 400, { body: [REQUIRED] });
   return body;
 }
 

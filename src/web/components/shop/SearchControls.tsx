@@ -80,7 +80,7 @@ export function AdvancedTags({ id, open, tags, chosen, onChange, noun }: Advance
       <div id={id} className={s.advanced} hidden={!open}>
         {open &&
           (tags.isError ? (
-            <ListError message="We could not load the tags." onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
+            <ListError message="Could not fetch product tags." onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
           ) : (
             <Suspense fallback={null}>
               <TagFinder tags={tags.data ?? null} chosen={chosen} onChange={onChange} />
