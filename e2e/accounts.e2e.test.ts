@@ -80,10 +80,17 @@ test('a member registers, activates, edits the profile, changes email and passwo
   // The activation link from the mail signs the member in, already active: no banner.
   const activation = (await lastMailTo(email)).links.find((l) => l.includes('/activate/'));
   expect(activation).toBeTruthy();
+  // The code is spent once: signing in asks the screen's queries again, but not this call.
+  const activationPosts: number[] = [];
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/auth/activate') activationPosts.push(res.status());
+  });
   await page.goto(linkPath(activation!));
   await expectToast(page, 'Your account is now active');
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => sessionCookie(page)).toBeDefined();
+  await page.waitForLoadState('networkidle');
+  expect(activationPosts).toEqual([200]);
   expect(await banner(page).count()).toBe(0);
   const me = await app.post('/api/auth/login', { user: username, password: first });
   expect(me.body.user).toMatchObject({ username, active: true });

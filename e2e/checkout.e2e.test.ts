@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { ShippingQuote } from '../src/modules/checkout/schemas';
 import { ADDRESS_MESSAGE, EMPTY_PAYMENT, EMPTY_SHIPPING } from '../src/modules/checkout/schemas';
 import { db } from '../src/platform/db';
+import { REQUIRED } from '../src/platform/contract';
 import { expectAccessible, newPage, recordInPage, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
@@ -154,6 +155,14 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   expect(await form.getByLabel('Email').inputValue()).toBe(member.email);
   expect(await form.getByLabel('Full name').inputValue()).toBe('Test Member');
   await fillAddress(page, '9411');
+  // The state is checked in the browser with the other fields: left empty, nothing is sent.
+  const addressSends = apiCalls(page, '/api/shop/ship_options');
+  await form.getByLabel('State').selectOption('');
+  await form.getByRole('button', { name: 'Show shipping options' }).click();
+  await expect.poll(() => form.getByLabel('State').getAttribute('aria-invalid')).toBe('true');
+  expect(await form.textContent()).toContain(REQUIRED);
+  expect(addressSends).toEqual([]);
+  await form.getByLabel('State').selectOption('CA');
   await form.getByRole('button', { name: 'Show shipping options' }).click();
   await expect.poll(() => main(page).getByRole('alert').first().textContent()).toBe(ADDRESS_MESSAGE);
   expect(await form.textContent()).toContain('Please enter a valid postcode.');

@@ -1,6 +1,6 @@
 import { Autocomplete, Box, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useGetMany, useInput } from 'react-admin';
+import { useGetList, useGetMany, useInput, useRecordContext } from 'react-admin';
 import type { ArticleSummary } from '../../modules/content/schemas';
 import { ArticleStatusChip } from '../articles/fields';
 import { Fieldset } from '../shared/FormParts';
@@ -13,15 +13,17 @@ const optionLabel = (article: ArticleSummary) => `${article.title} (${article.id
 
 /**
  * The volume's featured articles, in the order the volume shows them: added from a search of the
- * articles (/api/admin/articles), moved up or down, removed. The value is the list of slugs.
+ * volume's own articles (/api/admin/articles, those carrying its tag), moved up or down, removed.
+ * The value is the list of slugs.
  */
 export function FeaturedInput() {
+  const volume = useRecordContext()?.id;
   const { field } = useInput({ source: 'featured', format: asSlugs });
   const featured = asSlugs(field.value);
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim(), 300);
   const { data: found = [], isFetching } = useGetList<ArticleSummary>('articles', {
-    filter: q ? { q } : {},
+    filter: { volume, ...(q ? { q } : {}) },
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'updated_at', order: 'DESC' },
   });
@@ -79,9 +81,9 @@ export function FeaturedInput() {
           setInput('');
         }}
         loading={isFetching}
-        noOptionsText="No articles match."
+        noOptionsText="None of this volume's articles match."
         blurOnSelect
-        renderInput={(params) => <TextField {...params} label="Add a featured article" placeholder="Search articles by title" helperText="It goes to the end of the list." />}
+        renderInput={(params) => <TextField {...params} label="Add a featured article" placeholder="Search this volume's articles" helperText="Only articles carrying the volume's tag; it goes to the end of the list." />}
         sx={{ maxWidth: 560 }}
       />
     </Fieldset>

@@ -13,7 +13,7 @@ export const ADMIN_ARTICLE_SORTS = ['id', 'title', 'created_at', 'updated_at', '
 
 /**
  * A page of articles, published or not: `q` in title, id or headline; `published` true/false;
- * `suppressed` true (unpublished after a publication) or false (not so: with published false, the drafts); `tag` a tag id; `id` a list of slugs (getMany).
+ * `suppressed` true (unpublished after a publication) or false (not so: with published false, the drafts); `tag` a tag id; `volume` a volume's tag_slug (the articles it may feature); `id` a list of slugs (getMany).
  */
 export async function listAdminArticles(list: RaList, db: Db = defaultDb): Promise<{ rows: ArticleSummary[]; total: number }> {
   const base = db('articles');
@@ -22,7 +22,7 @@ export async function listAdminArticles(list: RaList, db: Db = defaultDb): Promi
     const like = containsPattern(q);
     base.where((w) => w.whereILike('title', like).orWhereILike('slug', like).orWhereILike('headline', like));
   }
-  const { published, suppressed, tag } = list.filter;
+  const { published, suppressed, tag, volume } = list.filter;
   if (typeof published === 'boolean') base.where('published', published);
   if (suppressed === true) base.where('published', false).whereNotNull('published_at');
   if (suppressed === false) base.where((w) => w.where('published', true).orWhereNull('published_at'));
@@ -30,6 +30,11 @@ export async function listAdminArticles(list: RaList, db: Db = defaultDb): Promi
   if (tag !== undefined && tag !== null) {
     if (!isId(tagId)) throw new AppError('validation', 'The tag filter takes a tag id.', 400);
     base.whereExists(db('article_tags').whereRaw('article_tags.article_id = articles.id').where('article_tags.tag_id', tagId));
+  }
+  if (volume !== undefined) {
+    if (typeof volume !== 'string' || !ARTICLE_ID_PATTERN.test(volume)) throw new AppError('validation', "The volume filter takes a volume's tag_slug.", 400);
+    const volumeTag = db('tags').where({ name: volume, tag_type: 'volume' }).select('id');
+    base.whereExists(db('article_tags').whereRaw('article_tags.article_id = articles.id').whereIn('article_tags.tag_id', volumeTag));
   }
   const slugs = textIdsFilter(list, ARTICLE_ID_PATTERN);
   if (slugs) base.whereIn('slug', slugs);

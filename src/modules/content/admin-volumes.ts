@@ -73,7 +73,7 @@ export async function updateAdminVolume(slug: string, input: VolumeUpdate, db: D
     const volume = await findVolume(slug, trx, { lock: true });
     const tagFields = Object.fromEntries(Object.entries({ label: input.label, symbol: input.symbol }).filter(([, v]) => v !== undefined));
     if (Object.keys(tagFields).length) await trx('tags').where({ id: volume.tag_id }).update(tagFields);
-    if (input.featured) await setFeatured(trx, volume.volume_id, input.featured);
+    if (input.featured) await setFeatured(trx, volume, input.featured);
     await trx('volumes')
       .where({ id: volume.volume_id })
       .update({ ...(input.metadata ? { metadata: JSON.stringify(input.metadata) } : {}), updated_at: trx.fn.now() });
@@ -81,7 +81,7 @@ export async function updateAdminVolume(slug: string, input: VolumeUpdate, db: D
   });
 }
 
-/** Deletes the volume (its tag and articles stay) and returns what was deleted. */
+/** Deletes the volume and its tag (its articles stay, without the tag) and returns what was deleted. */
 export async function deleteAdminVolume(slug: string, db: Db = defaultDb): Promise<AdminVolume> {
   return withTransaction(db, async (trx) => {
     const volume = await getAdminVolume(slug, trx);

@@ -124,10 +124,11 @@ test('tags: the list speaks ra-data-simple-rest; create names a tag after its la
   expect((await app.get(`/api/admin/tags/${weil.body.id}`, adminToken)).status).toBe(404);
 });
 
-test('volumes: list, create (tag and row), update with a featured list, delete keeping the tag', async () => {
+test('volumes: list, create (tag and row), update with a featured list of its own articles, delete with its tag', async () => {
   const { tagId } = await makeVolume('vol_admin_a', 'Admin A', { number: 1 });
   const article = await makeArticle({ slug: 'vol_admin_article', tags: [tagId] });
-  const draft = await makeArticle({ slug: 'vol_admin_draft', published: false });
+  const draft = await makeArticle({ slug: 'vol_admin_draft', published: false, tags: [tagId] });
+  const outsider = await makeArticle({ slug: 'vol_admin_outsider' });
 
   const created = await app.post('/api/admin/volumes', { label: 'Admin B', symbol: 'II', metadata: { description: 'Second.' } }, adminToken);
   expect(created.status).toBe(201);
@@ -155,6 +156,12 @@ test('volumes: list, create (tag and row), update with a featured list, delete k
   const unknown = await app.put('/api/admin/volumes/vol_admin_a', { featured: ['vol_admin_article', 'no_such_article'] }, adminToken);
   expect(unknown.status).toBe(400);
   expect(unknown.body.errors.featured[0]).toMatch(/no_such_article/);
+  // A volume features only its own articles; the console's picker searches those.
+  const outside = await app.put('/api/admin/volumes/vol_admin_a', { featured: [article.slug, outsider.slug] }, adminToken);
+  expect(outside.status).toBe(400);
+  expect(outside.body.errors.featured[0]).toMatch(/vol_admin_outsider/);
+  expect(slugs(await list('articles', { filter: { volume: 'vol_admin_a' } })).sort()).toEqual(['vol_admin_article', 'vol_admin_draft']);
+  expect((await list('articles', { filter: { volume: 'bad slug' } })).status).toBe(400);
   expect((await app.get('/api/admin/volumes/vol_admin_a', adminToken)).body.featured).toEqual(['vol_admin_draft', 'vol_admin_article']);
   expect((await app.put('/api/admin/volumes/vol_admin_a', { metadata: { number: 9 } }, adminToken)).body).toMatchObject({ label: 'Admin A, revised', metadata: { number: 9 }, featured: ['vol_admin_draft', 'vol_admin_article'] });
 
@@ -162,11 +169,13 @@ test('volumes: list, create (tag and row), update with a featured list, delete k
   expect(deleted.status).toBe(200);
   expect(deleted.body.tag_slug).toBe('vol_admin_a');
   expect((await app.get('/api/admin/volumes/vol_admin_a', adminToken)).status).toBe(404);
-  expect(await db('tags').where({ id: tagId }).first('id')).toBeDefined();
-  // Made again, the volume takes its old tag back.
+  // Its tag went with it, off its articles too: no article links to a volume page that is gone.
+  expect(await db('tags').where({ id: tagId }).first('id')).toBeUndefined();
+  expect(await db('article_tags').where({ tag_id: tagId }).first()).toBeUndefined();
+  expect(await db('articles').where({ id: article.id }).first('id')).toBeDefined();
   const remade = await app.post('/api/admin/volumes', { tag_slug: 'vol_admin_a', label: 'Admin A' }, adminToken);
   expect(remade.status).toBe(201);
-  expect(remade.body).toMatchObject({ article_count: 1, featured: [], metadata: {} });
+  expect(remade.body).toMatchObject({ article_count: 0, featured: [], metadata: {} });
   expect((await app.post('/api/admin/volumes', { tag_slug: 'bad slug', label: 'x' }, adminToken)).status).toBe(400);
   expect((await app.put('/api/admin/volumes/no_volume', { label: 'x' }, adminToken)).status).toBe(404);
 });

@@ -46,10 +46,14 @@ export async function resolveArticleTags(trx: Knex.Transaction, inputs: Array<{ 
   return [...new Set(ids)];
 }
 
-/** Sets an article's tags to exactly these. */
+/** Sets an article's tags to exactly these; an article taken out of a volume leaves its featured list. */
 export async function setArticleTags(trx: Knex.Transaction, articleId: number, tagIds: number[]): Promise<void> {
   await trx('article_tags').where({ article_id: articleId }).delete();
   if (tagIds.length) await trx('article_tags').insert(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })));
+  await trx('volume_featured_articles')
+    .where({ article_id: articleId })
+    .whereNotIn('volume_id', trx('volumes').whereIn('tag_id', tagIds).select('id'))
+    .delete();
 }
 
 // ---- the admin console's tags -------------------------------------------------------------------

@@ -63,10 +63,11 @@ test('featured, new and popular: published articles of the volume, 10 at most, e
   for (const list of ['featured', 'new', 'popular']) expect((await app.get(`/api/article/volumes/nothing/${list}`)).status).toBe(404);
 });
 
-test('an administrator features and unfeatures articles; anyone may ask whether one is featured', async () => {
-  await makeVolume('vol_feature', 'Feature');
-  const a = await makeArticle({ slug: 'feature_a' });
-  const b = await makeArticle({ slug: 'feature_b' });
+test('an administrator features and unfeatures the volume\'s own articles; anyone may ask whether one is featured', async () => {
+  const { tagId } = await makeVolume('vol_feature', 'Feature');
+  const a = await makeArticle({ slug: 'feature_a', tags: [tagId] });
+  const b = await makeArticle({ slug: 'feature_b', tags: [tagId] });
+  const outsider = await makeArticle({ slug: 'feature_outsider' });
   const path = (slug: string) => `/api/article/volumes/vol_feature/featured/${slug}`;
   expect((await app.get(path(a.slug))).body).toEqual({ featured: false });
   expect((await app.put(path(b.slug), undefined, adminToken)).status).toBe(204);
@@ -84,9 +85,26 @@ test('an administrator features and unfeatures articles; anyone may ask whether 
   expect((await app.put(path('no_article'), undefined, adminToken)).status).toBe(404);
   expect((await app.put('/api/article/volumes/no_volume/featured/feature_a', undefined, adminToken)).status).toBe(404);
   expect((await app.get(path('no_article'))).status).toBe(404);
+  // An article without the volume's tag is not the volume's to feature.
+  const refused = await app.put(path(outsider.slug), undefined, adminToken);
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toMatch(/not in this volume/);
+  expect(ids(await app.get('/api/article/volumes/vol_feature/featured'))).toEqual(['feature_a']);
 });
 
-test('an administrator sets a volume\'s metadata (a volume tag without its row gets one) and deletes volumes, keeping articles', async () => {
+test('an article taken out of a volume leaves its featured list', async () => {
+  const { tagId, volumeId } = await makeVolume('vol_leaving', 'Leaving');
+  const topic = await makeContentTag('leaving_topic', 'topic');
+  const a = await makeArticle({ slug: 'leaving_a', tags: [tagId] });
+  await db('volume_featured_articles').insert({ volume_id: volumeId, article_id: a.id, position: 0 });
+  const record = (await app.get(`/api/admin/articles/${a.slug}`, adminToken)).body;
+  const saved = await app.put(`/api/admin/articles/${a.slug}`, { ...record, tags: [{ id: topic, tag_type: 'topic' }] }, adminToken);
+  expect(saved.status).toBe(200);
+  expect(await db('volume_featured_articles').where({ volume_id: volumeId })).toEqual([]);
+  expect(ids(await app.get('/api/article/volumes/vol_leaving/featured'))).toEqual([]);
+});
+
+test('an administrator sets a volume\'s metadata (a volume tag without its row gets one) and deletes volumes with their tags, keeping articles', async () => {
   const { tagId } = await makeVolume('vol_meta', 'Meta', { old: true });
   const article = await makeArticle({ tags: [tagId] });
   const put = await app.put('/api/article/volumes/vol_meta', { metadata: { description: 'New words.', number: 4 } }, adminToken);
@@ -109,8 +127,13 @@ test('an administrator sets a volume\'s metadata (a volume tag without its row g
   expect((await app.del('/api/article/volumes/vol_meta', adminToken)).status).toBe(204);
   expect((await app.get('/api/article/volumes/vol_meta')).status).toBe(404);
   expect(await db('articles').where({ id: article.id }).first('id')).toBeDefined();
-  expect(await db('tags').where({ id: tagId }).first('id')).toBeDefined();
+  expect(await db('tags').where({ id: tagId }).first('id')).toBeUndefined();
+  expect((await app.get(`/api/article?id=${article.slug}`)).body.article.tags).toEqual([]);
   expect((await app.del('/api/article/volumes/vol_meta', adminToken)).status).toBe(404);
+  // A volume tag without a volume row is not a volume: nothing to delete.
+  await makeContentTag('vol_tag_only', 'volume');
+  expect((await app.del('/api/article/volumes/vol_tag_only', adminToken)).status).toBe(404);
+  expect(await db('tags').where({ name: 'vol_tag_only' }).first('id')).toBeDefined();
 });
 
 test('volume writes need an administrator: 401 for visitors, 403 for members', async () => {

@@ -73,10 +73,15 @@ export async function putVolumeMetadata(slug: string, metadata: Record<string, u
   });
 }
 
-/** DELETE /article/volumes/{tag_slug}: the volume and its featured list go; its tag and articles stay. */
+/**
+ * DELETE /article/volumes/{tag_slug}: the volume goes with its tag, in one statement, so no article
+ * keeps a tag whose page is gone; the tagging and the featured list follow by cascade. A volume tag
+ * without a volume row is not a volume (404).
+ */
 export async function deleteVolume(slug: string, db: Db = defaultDb): Promise<void> {
-  const deleted = await db('volumes')
-    .whereIn('tag_id', db('tags').where({ name: slug, tag_type: 'volume' }).select('id'))
+  const deleted = await db('tags')
+    .where({ name: slug, tag_type: 'volume' })
+    .whereExists(db('volumes').whereRaw('volumes.tag_id = tags.id'))
     .delete();
   if (!deleted) throw noVolume();
 }
@@ -128,6 +133,9 @@ export async function addFeatured(slug: string, articleSlug: string, db: Db = de
   await withTransaction(db, async (trx) => {
     const volume = await findVolume(slug, trx, { lock: true });
     const articleId = await articleRowId(articleSlug, { publishedOnly: false }, trx);
+    if (!(await carriesTag(trx, volume.tag_id, [articleId])).has(articleId)) {
+      throw new AppError('conflict', `The article ${articleSlug} is not in this volume: give it the volume's tag first.`, 409);
+    }
     const last: { max?: number | null } | undefined = await trx('volume_featured_articles').where({ volume_id: volume.volume_id }).max({ max: 'position' }).first();
     await trx('volume_featured_articles')
       .insert({ volume_id: volume.volume_id, article_id: articleId, position: (last?.max ?? -1) + 1 })
@@ -145,18 +153,30 @@ export async function removeFeatured(slug: string, articleSlug: string, db: Db =
   });
 }
 
-/** Replaces a volume's featured list with these articles (by slug, in order); an unknown slug is a 400 on `featured`. */
-export async function setFeatured(trx: Knex.Transaction, volumeId: number, slugs: string[]): Promise<void> {
+/** Of these articles, the ones carrying the tag. */
+async function carriesTag(db: Db, tagId: number, articleIds: number[]): Promise<Set<number>> {
+  const rows: Array<{ article_id: number }> = await db('article_tags').where({ tag_id: tagId }).whereIn('article_id', articleIds).select('article_id');
+  return new Set(rows.map((r) => r.article_id));
+}
+
+const featuredError = (message: string) => new AppError('validation', message, 400, { featured: [message] });
+
+/**
+ * Replaces a volume's featured list with these articles (by slug, in order). A volume features
+ * only its own articles: an unknown slug, or an article without the volume's tag, is a 400 on
+ * `featured`.
+ */
+export async function setFeatured(trx: Knex.Transaction, volume: Pick<VolumeRow, 'volume_id' | 'tag_id'>, slugs: string[]): Promise<void> {
   const unique = [...new Set(slugs)];
   const rows: Array<{ id: number; slug: string }> = unique.length ? await trx('articles').whereIn('slug', unique).select('id', 'slug') : [];
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
   const missing = unique.filter((s) => !idOf.has(s));
-  if (missing.length) {
-    const message = `No article has the id ${missing.join(', ')}.`;
-    throw new AppError('validation', message, 400, { featured: [message] });
-  }
-  await trx('volume_featured_articles').where({ volume_id: volumeId }).delete();
-  if (unique.length) await trx('volume_featured_articles').insert(unique.map((s, position) => ({ volume_id: volumeId, article_id: idOf.get(s)!, position })));
+  if (missing.length) throw featuredError(`No article has the id ${missing.join(', ')}.`);
+  const members = await carriesTag(trx, volume.tag_id, rows.map((r) => r.id));
+  const outside = unique.filter((s) => !members.has(idOf.get(s)!));
+  if (outside.length) throw featuredError(`Not in this volume: ${outside.join(', ')}. A volume features only articles carrying its tag.`);
+  await trx('volume_featured_articles').where({ volume_id: volume.volume_id }).delete();
+  if (unique.length) await trx('volume_featured_articles').insert(unique.map((s, position) => ({ volume_id: volume.volume_id, article_id: idOf.get(s)!, position })));
 }
 
 /** The featured lists of these volumes (article slugs in order, published or not), for the console. */

@@ -1,4 +1,4 @@
-import { hashKey, queryOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions, type Query } from '@tanstack/react-query';
 import type { ADMINISTRATOR } from '../../platform/contract';
 import { authenticate, hasRole, logout, type User } from '../api/auth';
 import { keys } from '../api/keys';
@@ -68,7 +68,8 @@ function setUser(user: User | null): void {
   queryClient.setQueryData<User | null>(keys.user, user);
   const after = user?.id ?? null;
   if (after === before) return;
-  const others = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== keys.user[0] };
+  // A mailed link's one-time call (meta.spent) is never asked again: its code is used up.
+  const others = { predicate: (q: Query) => q.queryKey[0] !== keys.user[0] && !q.meta?.spent };
   // A guest signing in may now be shown more: what is on screen is asked for again, kept meanwhile
   // (a review being typed stays). A member leaving: nothing they were shown (their own review, an
   // administrator's preview of an unpublished product) stays for the next viewer.
