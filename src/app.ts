@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
 import { productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
-import { analyticsAdminRouter, analyticsRouter } from './modules/analytics';
+import { analyticsAdminRouter, analyticsRouter, dailyVisitorOf } from './modules/analytics';
 import { communityAdminRouter, communityRouter } from './modules/community';
 import { articleFeedRouter, articleSitemapEntries, contentAdminRouter, contentRouter } from './modules/content';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
@@ -45,6 +45,7 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
     adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter],
     resolveUser,
+    identifyVisitor: dailyVisitorOf,
     readiness: {
       database: () => db.raw('select 1'),
       ...(queueMode === 'redis' ? { redis: pingQueue } : {}),

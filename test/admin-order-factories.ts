@@ -17,6 +17,8 @@ export interface OrderFixture {
   created_at?: Date;
   /** Like the seeded demo orders: no payment id on the order, only a payments row. */
   demo?: boolean;
+  /** The day's visitor whose quote it was (analytics' funnel). */
+  visitor?: { visitor: string; day: string };
 }
 
 export const DEFAULT_LINES = [
@@ -60,6 +62,8 @@ export async function makeOrder(f: OrderFixture = {}): Promise<MadeOrder> {
       created_at: created,
       updated_at: created,
       paid_at: ['pending', 'failed', 'cancelled'].includes(status) ? null : created,
+      visitor: f.visitor?.visitor ?? null,
+      visitor_day: f.visitor?.day ?? null,
     })
     .returning('id');
   const id = (order as { id: number }).id;

@@ -38,14 +38,14 @@ export async function seedDemoData(db: Knex, opts: { siteName: string; shopEmail
     const members = await seedMembers(trx, { shopEmail: opts.shopEmail, now });
     const books = await seedBooks(trx, { now, featuredWeek: latestMonday(now) });
     await seedReviews(trx, books, members.ids, rand, now);
-    await seedOrders(trx, { books, ids: members.ids, rand, now });
+    const purchases = await seedOrders(trx, { books, ids: members.ids, rand, now });
     await seedTaxRates(trx);
     await seedServices(trx, opts.siteName);
     await seedInbox(trx, { ids: members.ids, now });
     const articles = await seedArticles(trx, { siteName: opts.siteName, now, ids: members.ids, rand });
     await seedComments(trx, { siteName: opts.siteName, articles, ids: members.ids, rand });
     await seedModeration(trx, { articles, ids: members.ids, now });
-    await seedVisits(trx, { books, articles, rand, now });
+    await seedVisits(trx, { books, articles, purchases, rand, now });
     return { admin: members.admin, member: members.member };
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { recordSale } from '../modules/shop';
 import type { SeededBook } from './books';
@@ -19,15 +20,26 @@ const ORDERS = 10;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** A demo order as the dashboard's funnel sees it: who placed it, when, and what they looked at and bought. */
+export interface DemoPurchase {
+  /** The day's visitor hash of the buyer (32 hex digits, as the site's), here from the order number. */
+  visitor: string;
+  paidAt: Date;
+  bookIds: number[];
+  skuIds: number[];
+}
+
 /**
  * A few paid orders placed this month, so the shop's Popular section (best sellers of the current
- * month) has something to show on a fresh install. Only published books are bought.
+ * month) has something to show on a fresh install. Only published books are bought. Each order is
+ * tied to its buyer's visitor of that day, whose visit (visits.ts) led to it.
  */
-export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBook[]; ids: MemberIds; rand: Prng; now: Date }): Promise<number> {
+export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBook[]; ids: MemberIds; rand: Prng; now: Date }): Promise<DemoPurchase[]> {
   const buyers = Object.keys(ADDRESSES) as Array<keyof typeof ADDRESSES>;
   // Buying from a small shortlist makes some books clearly more popular than others.
   const shortlist = opts.books.filter((b) => b.published).slice(0, 12);
   const monthStart = Date.UTC(opts.now.getUTCFullYear(), opts.now.getUTCMonth(), 1);
+  const purchases: DemoPurchase[] = [];
 
   for (let n = 1; n <= ORDERS; n++) {
     const buyer = buyers[n % buyers.length] as keyof typeof ADDRESSES;
@@ -37,16 +49,22 @@ export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBoo
       .returning('id');
 
     const lines = new Map<number, { sku_id: number; title: string; unit_price: number; quantity: number }>();
+    const bookIds = new Set<number>();
     for (let i = opts.rand.int(1, 3); i > 0; i--) {
-      const item = opts.rand.pick(opts.rand.pick(shortlist).buyable);
+      const book = opts.rand.pick(shortlist);
+      bookIds.add(book.id);
+      const item = opts.rand.pick(book.buyable);
       const line = lines.get(item.id) ?? { sku_id: item.id, title: item.title, unit_price: item.price, quantity: 0 };
       line.quantity += opts.rand.int(1, 2);
       lines.set(item.id, line);
     }
     const subtotal = cents([...lines.values()].reduce((sum, l) => sum + l.unit_price * l.quantity, 0));
+    const number = `DEMO-${String(n).padStart(4, '0')}`;
+    const visitor = createHash('sha256').update(number).digest('hex').slice(0, 32);
+    purchases.push({ visitor, paidAt, bookIds: [...bookIds], skuIds: [...lines.keys()] });
     const [order] = await trx('orders')
       .insert({
-        number: `DEMO-${String(n).padStart(4, '0')}`,
+        number,
         user_id: opts.ids[buyer],
         address_id: (address as { id: number }).id,
         status: 'paid',
@@ -60,6 +78,8 @@ export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBoo
         created_at: paidAt,
         updated_at: paidAt,
         paid_at: paidAt,
+        visitor,
+        visitor_day: paidAt.toISOString().slice(0, 10),
       })
       .returning('id');
     const orderId = (order as { id: number }).id;
@@ -75,5 +95,5 @@ export async function seedOrders(trx: Knex.Transaction, opts: { books: SeededBoo
       updated_at: paidAt,
     });
   }
-  return ORDERS;
+  return purchases;
 }

@@ -2,10 +2,13 @@ import type { Knex } from 'knex';
 import { rollupDay } from '../modules/analytics';
 import type { SeededArticle } from './articles';
 import type { SeededBook } from './books';
+import type { DemoPurchase } from './orders';
 import type { Prng } from './prng';
 
 // A fortnight of visits, so the dashboard's figures, charts and top tables show what they are for
 // on a fresh site: beacons as the site records them, rolled up by day as the analytics job does.
+// Each demo order comes with the visit that led to it: its buyer, the same day, viewed the books,
+// put them in the cart and went to checkout.
 
 const DAYS = 14;
 const MINUTE = 60_000;
@@ -18,7 +21,7 @@ const visitorId = (rand: Prng) => Array.from({ length: 4 }, () => rand.int(0, 0x
 /** Mostly the first few (the popular ones), sometimes any. */
 const popular = <T>(rand: Prng, items: readonly T[]): T => rand.pick(rand.next() < 0.6 ? items.slice(0, 4) : items);
 
-export async function seedVisits(trx: Knex.Transaction, opts: { books: SeededBook[]; articles: SeededArticle[]; rand: Prng; now: Date }): Promise<void> {
+export async function seedVisits(trx: Knex.Transaction, opts: { books: SeededBook[]; articles: SeededArticle[]; purchases: DemoPurchase[]; rand: Prng; now: Date }): Promise<void> {
   const { rand } = opts;
   const books = opts.books.filter((b) => b.published);
   const articles = [...opts.articles].reverse();
@@ -44,8 +47,26 @@ export async function seedVisits(trx: Knex.Transaction, opts: { books: SeededBoo
       }
     }
   }
+  for (const purchase of opts.purchases) {
+    const journey = buyersJourney(purchase);
+    views.push(...journey.views);
+    events.push(...journey.events);
+  }
   await trx('page_views').insert(views);
   await trx('usage_events').insert(events);
   const days = new Set(views.map((v) => v.created_at.toISOString().slice(0, 10)));
   for (const day of days) await rollupDay(day, trx);
+}
+
+/** The buyer's steps in the minutes before paying, never before the start of that UTC day. */
+function buyersJourney({ visitor, paidAt, bookIds, skuIds }: DemoPurchase) {
+  const dayStart = Date.parse(`${paidAt.toISOString().slice(0, 10)}T00:00:00Z`);
+  const before = (minutes: number) => new Date(Math.max(dayStart, paidAt.getTime() - minutes * MINUTE));
+  return {
+    views: bookIds.map((id) => ({ path: `/shop/${id}`, visitor, created_at: before(30) })),
+    events: [
+      ...skuIds.map((id) => ({ kind: 'add_to_cart', component_id: `sku-${id}`, visitor, created_at: before(20) })),
+      { kind: 'go_to_checkout', component_id: 'cart', visitor, created_at: before(10) },
+    ],
+  };
 }

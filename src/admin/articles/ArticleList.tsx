@@ -7,15 +7,12 @@ import {
   DateField,
   List,
   ReferenceInput,
-  ResourceContextProvider,
   SearchInput,
   SimpleList,
   TopToolbar,
-  useBasename,
 } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
 import type { ArticleSummary, TagResponse } from '../../modules/content/schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';
 import { ArticleStatsFilter } from './ArticleStats';
@@ -115,23 +112,4 @@ export function ArticleList() {
       )}
     </List>
   );
-}
-
-/** /chariot itself: the article manager (SPEC §2), the articles list outside its resource route. */
-export function ArticleManager() {
-  return (
-    <ResourceContextProvider value="articles">
-      <ArticleList />
-    </ResourceContextProvider>
-  );
-}
-
-/**
- * react-admin's own way to the list (/chariot/articles: "All articles", the redirect after a
- * save) leads to the index, with the filters and sort it carried.
- */
-export function ToArticleManager() {
-  const basename = useBasename();
-  const { search } = useLocation();
-  return <Navigate to={`${basename}/${search}`} replace />;
 }

@@ -4,7 +4,7 @@ import { DataTable, DateField, Link, List, SearchInput, SimpleList, TopToolbar, 
 import { Link as RouterLink } from 'react-router-dom';
 import type { CommentBanRecord } from '../../modules/community/schemas';
 import { DELETED_MEMBER } from '../comments/fields';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { ADMIN_LIST } from '../shared/list';
 import { LiftBarButton } from './LiftBarButton';
 

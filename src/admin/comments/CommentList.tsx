@@ -19,7 +19,7 @@ import {
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { AdminCommentRecord } from '../../modules/community/schemas';
 import type { ArticleSummary } from '../../modules/content/schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
 import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';

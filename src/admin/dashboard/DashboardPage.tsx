@@ -13,7 +13,7 @@ import { TopTables } from './TopTables';
 const dayRange = (r: DayRange) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
 
 /**
- * The administrator's dashboard (/chariot/dashboard): the period's figures beside the period
+ * The administrator's dashboard, the console's home (/chariot): the period's figures beside the period
  * before, day-by-day charts and the top tables. The period lives in the URL (?from=&to=), so a
  * link can open any range; without one it is the last 30 days.
  */

@@ -25,7 +25,10 @@ interface Props<Row> {
   id?: string;
 }
 
-/** A small table that scrolls sideways inside its card on a phone instead of widening the page. */
+/**
+ * A small table: headings wrap and long names break, so it fits its card at 1280 px; on a phone
+ * it scrolls sideways inside the card instead of widening the page.
+ */
 export function FigureTable<Row>({ rows, columns, rowKey, label, id }: Props<Row>) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }} id={id} tabIndex={0}>
@@ -33,7 +36,7 @@ export function FigureTable<Row>({ rows, columns, rowKey, label, id }: Props<Row
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={{ verticalAlign: 'bottom' }}>
                 {c.label}
               </TableCell>
             ))}
@@ -43,7 +46,7 @@ export function FigureTable<Row>({ rows, columns, rowKey, label, id }: Props<Row
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((c) => (
-                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={c.numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : undefined}>
+                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={c.numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                   {cellText(row, c)}
                 </TableCell>
               ))}

@@ -1,4 +1,4 @@
-import { Box, Link } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { ExternalLink } from 'lucide-react';
 import type { DashboardResponse } from '../../modules/analytics/admin-schemas';
 import { dollars } from '../orders/format';
@@ -49,7 +49,7 @@ const SELLERS: Array<Column<Data['best_sellers'][number]>> = [
 
 type Step = Data['funnel'][number];
 
-/** The funnel as bars in the table: each step's width is its share of the first step. */
+/** The funnel as bars in the table: each step's width is its share of the first step (never past it). */
 function funnelColumns(steps: readonly Step[]): Array<Column<Step>> {
   const top = Math.max(1, ...steps.map((s) => s.count));
   return [
@@ -61,7 +61,7 @@ function funnelColumns(steps: readonly Step[]): Array<Column<Step>> {
       label: 'Share of the first step',
       value: (s) => rate(steps[0]?.count ? s.count / steps[0].count : null),
       render: (s) => (
-        <Box sx={{ width: 140, height: 12, bgcolor: 'action.hover', borderRadius: 1 }} aria-hidden>
+        <Box sx={{ width: 120, height: 12, bgcolor: 'action.hover', borderRadius: 1 }} aria-hidden>
           <Box sx={{ width: `${(s.count / top) * 100}%`, height: '100%', bgcolor: 'primary.main', borderRadius: 1 }} />
         </Box>
       ),
@@ -69,16 +69,26 @@ function funnelColumns(steps: readonly Step[]): Array<Column<Step>> {
   ];
 }
 
-/** The top pages, products and articles, the best sellers and the shop's funnel, each with its CSV. */
+/**
+ * The top pages, products and articles, the best sellers and the shop's funnel, each with its CSV.
+ * Two to a row only where each gets 460 px (the page's width, less the sidebar, decides, not the
+ * screen's); the funnel, the widest, has a row of its own.
+ */
 export function TopTables({ data, range }: { data: Data; range: DayRange }) {
   const funnelIsEmpty = data.funnel.every((s) => s.count === 0 && s.previous === 0);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 460px), 1fr))', alignItems: 'start', gap: 2 }}>
       <TableCard title="Top pages" file="top-pages" rows={data.top_pages} columns={PAGES} rowKey={(r) => r.path} empty="No visits in this period yet." range={range} />
       <TableCard title="Top products" file="top-products" rows={data.top_products} columns={PRODUCTS} rowKey={(r) => r.sku_id} empty="No product views in this period yet." range={range} />
       <TableCard title="Top articles" file="top-articles" rows={data.top_articles} columns={ARTICLES} rowKey={(r) => r.article_id} empty="No article views in this period yet." range={range} />
       <TableCard title="Best-selling SKUs" file="best-sellers" rows={data.best_sellers} columns={SELLERS} rowKey={(r) => r.sku_id} empty="No sales in this period yet." range={range} />
-      <TableCard title="Shop funnel" file="funnel" rows={funnelIsEmpty ? [] : data.funnel} columns={funnelColumns(data.funnel)} rowKey={(s) => s.step} empty="No product views in this period yet." range={range} />
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <TableCard title="Shop funnel" file="funnel" rows={funnelIsEmpty ? [] : data.funnel} columns={funnelColumns(data.funnel)} rowKey={(s) => s.step} empty="No product views in this period yet." range={range}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Visitors of each day who got at least this far; a paid order counts the visitor who asked for its quote.
+          </Typography>
+        </TableCard>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList } from 'react-admin';
 import type { ContactMessage, QuoteRequest } from '../../modules/shop/admin-schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { excerpt } from '../shared/excerpt';
 import { ADMIN_LIST } from '../shared/list';
 import { HandledChip, senderName } from './fields';

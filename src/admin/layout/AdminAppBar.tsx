@@ -4,32 +4,25 @@ import { useEffect } from 'react';
 import { LoadingIndicator, ToggleThemeButton, UserMenu, useBasename, useThemesContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminTitle } from '../site';
-import { PhoneMenuButton, usePhone } from './PhoneMenu';
+import { useConsolePath } from './console-path';
 import { sectionAt } from './sections';
-import { SectionNav, useConsolePath } from './SectionNav';
+import { MenuButton } from './SectionMenu';
 
 /**
- * The console header: name, the section menu (on a phone, the button that opens it in a drawer),
- * then refresh, theme, the public site and the user menu.
+ * The console header: the menu's button and the console's name, then refresh, theme, the inbox, the
+ * public site and the user menu. The sections are in the sidebar (SectionMenu), not here.
  */
 export function AdminAppBar() {
   const { darkTheme } = useThemesContext();
-  const phone = usePhone();
   useDocumentTitle();
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar disableGutters sx={{ gap: 1, px: { xs: 1, sm: 2 }, minHeight: { xs: 56 } }}>
-        <Typography component="span" sx={{ display: { xs: 'none', md: 'block' }, mr: 2, fontWeight: 500, whiteSpace: 'nowrap' }}>
+        <MenuButton />
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {adminTitle}
         </Typography>
-        {phone ? (
-          <>
-            <PhoneMenuButton />
-            <Box sx={{ flex: 1 }} />
-          </>
-        ) : (
-          <SectionNav />
-        )}
+        <Box sx={{ flex: 1 }} />
         <LoadingIndicator />
         {darkTheme ? <ToggleThemeButton /> : null}
         <MessagesLink />
@@ -45,7 +38,7 @@ export function AdminAppBar() {
 }
 
 /**
- * The inbox sits beside the user menu, not in the header menu (which is exactly SPEC §2's):
+ * The inbox sits beside the user menu, not in the sections' menu (SPEC §2's list):
  * contact messages here, quote requests from the Services list.
  */
 function MessagesLink() {
@@ -70,7 +63,7 @@ function MessagesLink() {
 
 const isUnder = (here: string, path: string) => here === path || here.startsWith(`${path}/`);
 
-/** Pages outside the header menu, for the browser tab. */
+/** Pages outside the sections' menu, for the browser tab. */
 const OTHER_PAGES = [
   { path: '/contact_messages', label: 'Messages' },
   { path: '/quote_requests', label: 'Quote requests' },

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, DateField, EmailField, List, SearchInput, SimpleList } from 'react-admin';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
 import { ADMIN_LIST } from '../shared/list';
 import { RolesField, StatusField } from './fields';

@@ -4,7 +4,7 @@ import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, Simple
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminOrderRow } from '../../modules/checkout/admin-schemas';
 import { ORDER_STATUSES } from '../../modules/checkout/schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
 import { ADMIN_LIST } from '../shared/list';
 import { OrderStatusChip } from './fields';

@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react';
 import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminService } from '../../modules/shop/admin-schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { ADMIN_LIST } from '../shared/list';
 import { MoveButtons, ServicePublishedChip, ServiceTitleLink } from './fields';
 

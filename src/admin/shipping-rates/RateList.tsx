@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { CreateButton, List, ListButton, SearchInput, TopToolbar } from 'react-admin';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { ADMIN_LIST } from '../shared/list';
 
 // The list page both rate tables share: 100 a page (SPEC §9), a search, back to Orders and New;

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import type { AdminSku } from '../../modules/shop/admin-schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { PublishedChip, SkuTitleLink, price, stock } from './fields';
 import { SelectAllRows, SelectRow } from '../shared/SelectColumn';
 import { ADMIN_LIST } from '../shared/list';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
 import { ADMIN_LIST } from '../shared/list';
 import type { AdminVolume } from '../../modules/content/admin-schemas';

@@ -50,7 +50,11 @@ export interface DashboardResponse {
   top_pages: Array<{ path: string; views: number; visitors: number; previous_views: number }>;
   top_products: Array<{ sku_id: number; title: string; views: number; visitors: number; previous_views: number }>;
   top_articles: Array<{ article_id: string; title: string; views: number; visitors: number; previous_views: number }>;
-  /** Visitors at each step (paid_order: paid orders), and the share of the step before (null for the first, or when the step before is 0). */
+  /**
+   * Visitor-days at each step (a visitor of a day counts at every step up to the furthest reached;
+   * paid_order: the visitors whose quote became a paid order), and the share of the step before
+   * (at most 1; null for the first, or when the step before is 0).
+   */
   funnel: Array<{ step: FunnelStep; count: number; previous: number; rate: number | null }>;
   best_sellers: Array<{ sku_id: number; title: string; units: number; revenue: number; previous_units: number }>;
 }

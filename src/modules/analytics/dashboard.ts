@@ -5,7 +5,7 @@ import { bestSellers, salesByDay } from '../checkout';
 import { commentActivityByDay } from '../community';
 import { articleTitlesBySlug } from '../content';
 import { skuTitlesOf } from '../shop';
-import { FUNNEL_STEPS, TOTALS, type Compared, type DashboardQuery, type DashboardResponse, type FunnelStep, type TotalName } from './admin-schemas';
+import { FUNNEL_STEPS, TOTALS, type Compared, type DashboardQuery, type DashboardResponse, type TotalName } from './admin-schemas';
 import { FUNNEL_PREFIX, freshenToday } from './rollups';
 import { dayOf } from './visitors';
 
@@ -66,18 +66,20 @@ async function topPaths(pattern: string | null, range: { from: string; to: strin
   return rows.map((r) => ({ ...r, previous_views: previous.get(r.path) ?? 0 }));
 }
 
-/** Distinct visitors at each funnel step per period (paid orders for the last), with the rate from the step before. */
-async function funnel(range: { from: string; to: string; previous_from: string; previous_to: string }, orders: Compared, db: Db): Promise<DashboardResponse['funnel']> {
+/**
+ * The funnel over each period: the visitor-days at each step (rollups.ts counts a visitor at every
+ * step up to the furthest they reached), and the share of the step before, so never above 1.
+ */
+async function funnel(range: { from: string; to: string; previous_from: string; previous_to: string }, db: Db): Promise<DashboardResponse['funnel']> {
   const counts = async (from: string, to: string) => {
     const rows: Array<{ kind: string; visitors: number }> = await db('daily_events').whereBetween('day', [from, to]).where('kind', 'like', `${FUNNEL_PREFIX}%`).select('kind', db.raw('sum(visitors)::int as visitors')).groupBy('kind');
-    return new Map(rows.map((r) => [r.kind.slice(FUNNEL_PREFIX.length), r.visitors]));
+    const byStep = new Map(rows.map((r) => [r.kind.slice(FUNNEL_PREFIX.length), r.visitors]));
+    return FUNNEL_STEPS.map((step) => byStep.get(step) ?? 0);
   };
   const [now, before] = await Promise.all([counts(range.from, range.to), counts(range.previous_from, range.previous_to)]);
-  const value = (m: Map<string, number>, step: FunnelStep, paid: number) => (step === 'paid_order' ? paid : (m.get(step) ?? 0));
   return FUNNEL_STEPS.map((step, i) => {
-    const count = value(now, step, orders.current);
-    const prior = i === 0 ? null : value(now, FUNNEL_STEPS[i - 1]!, orders.current);
-    return { step, count, previous: value(before, step, orders.previous), rate: prior ? round(count / prior) : null };
+    const prior = i === 0 ? 0 : now[i - 1]!;
+    return { step, count: now[i]!, previous: before[i]!, rate: prior ? round(now[i]! / prior) : null };
   });
 }
 
@@ -98,7 +100,7 @@ export async function dashboard(q: DashboardQuery, db: Db = defaultDb): Promise<
     topPaths(null, range, db),
     topPaths('^/shop/[0-9]+$', range, db),
     topPaths('^/article/[A-Za-z0-9_-]+$', range, db),
-    funnel(range, totals.orders, db),
+    funnel(range, db),
     bestSellers(range.from, range.to, TOP, db),
     bestSellers(range.previous_from, range.previous_to, 1000, db),
   ]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { defineJob, type Schedule } from '../../platform/jobs';
+import { buyingVisitorsOn, forgetBuyingVisitorsBefore } from '../checkout';
+import { FUNNEL_STEPS } from './admin-schemas';
 import { flushBeacons } from './beacon-buffer';
 import { dayOf, dropSaltsBefore } from './visitors';
 
@@ -9,7 +11,7 @@ import { dayOf, dropSaltsBefore } from './visitors';
 // after RAW_DAYS, the rollups stay.
 
 export const RAW_DAYS = 30;
-/** daily_events rows of the funnel's steps: 'funnel:product_view', 'funnel:add_to_cart', 'funnel:checkout'. */
+/** daily_events rows of the funnel's steps: 'funnel:product_view' … 'funnel:paid_order', in distinct visitors. */
 export const FUNNEL_PREFIX = 'funnel:';
 const DAY_MS = 86_400_000;
 
@@ -32,16 +34,25 @@ export async function rollupDay(day: string, db: Db = defaultDb, { wait = true }
     await trx('daily_events').insert(
       range(trx('usage_events')).select(trx.raw('?::date', [day]), 'kind', 'component_id', trx.raw('count(*)'), trx.raw('count(distinct visitor)')).groupBy('kind', 'component_id'),
     );
-    // The funnel's steps as distinct visitors of the day: viewed a product, put one in the cart, went to checkout.
-    const steps = trx
+    // The funnel: each visitor of the day counts at the furthest step they reached and at every step
+    // before it, so a step is always a subset of the one before (a quick add from the shop's list
+    // skips the product page; an order is tied to its visitor by the quote it was paid for).
+    const reached = trx
       .unionAll([
-        range(trx('page_views')).whereRaw(`path ~ '^/shop/[0-9]+$'`).select(trx.raw(`'product_view' as step`), 'visitor'),
-        range(trx('usage_events')).whereIn('kind', ['quick_add', 'add_to_cart']).select(trx.raw(`'add_to_cart'`), 'visitor'),
-        range(trx('usage_events')).where('kind', 'go_to_checkout').select(trx.raw(`'checkout'`), 'visitor'),
+        range(trx('page_views')).whereRaw(`path ~ '^/shop/[0-9]+$'`).select(trx.raw('1 as step'), 'visitor'),
+        range(trx('usage_events')).whereIn('kind', ['quick_add', 'add_to_cart']).select(trx.raw('2'), 'visitor'),
+        range(trx('usage_events')).where('kind', 'go_to_checkout').select(trx.raw('3'), 'visitor'),
+        trx.select(trx.raw('4'), trx.raw('unnest(?::text[])', [await buyingVisitorsOn(day, trx)])),
       ])
       .as('s');
+    const furthest = trx.queryBuilder().from(reached).select('visitor', trx.raw('max(step) as furthest')).groupBy('visitor').as('f');
     await trx('daily_events').insert(
-      trx.queryBuilder().from(steps).select(trx.raw('?::date', [day]), trx.raw(`'${FUNNEL_PREFIX}' || step`), trx.raw(`'*'`), trx.raw('count(*)'), trx.raw('count(distinct visitor)')).groupBy('step'),
+      trx
+        .queryBuilder()
+        .from(furthest)
+        .joinRaw('join unnest(?::text[]) with ordinality as st(name, rank) on f.furthest >= st.rank', [[...FUNNEL_STEPS]])
+        .select(trx.raw('?::date', [day]), trx.raw('? || st.name', [FUNNEL_PREFIX]), trx.raw(`'*'`), trx.raw('count(*)'), trx.raw('count(*)'))
+        .groupBy('st.name'),
     );
     return true;
   });
@@ -70,11 +81,15 @@ export function freshenToday(db: Db = defaultDb): Promise<void> {
   return freshening;
 }
 
-/** Raw beacons older than RAW_DAYS go; salts of past days go (their hashes can never be remade). */
+/**
+ * Raw beacons older than RAW_DAYS go; salts of past days go (their hashes can never be remade); the
+ * orders forget their visitors once their day's rollup is final (yesterday's is rebuilt all today).
+ */
 export async function expireRawBeacons(now = new Date(), db: Db = defaultDb): Promise<void> {
   const before = `${dayOf(new Date(now.getTime() - RAW_DAYS * DAY_MS))}T00:00:00Z`;
   for (const table of ['page_views', 'usage_events']) await db(table).where('created_at', '<', before).delete();
   await dropSaltsBefore(dayOf(now), db);
+  await forgetBuyingVisitorsBefore(dayOf(new Date(now.getTime() - DAY_MS)), db);
 }
 
 /** Every few minutes: today's and yesterday's rollups (yesterday's last beacons may arrive late), then retention. */

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Request } from 'express';
 import { isbot } from 'isbot';
 import { db as defaultDb, type Db } from '../../platform/db';
+import type { DailyVisitor } from '../../platform/http/visitor';
 
 // Who a visitor is, for one day only (Plausible's method): an HMAC of the IP address and the user
 // agent under that day's secret salt. The salt lives in the database, so every web process hashes
@@ -26,6 +28,12 @@ export async function visitorOf(ip: string, userAgent: string | undefined, now =
   if (!userAgent || isbot(userAgent)) return null;
   const salt = await saltOf(dayOf(now), db);
   return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('hex').slice(0, 32);
+}
+
+/** The sender of a request as today's visitor (the beacons' and the checkout's), or null for a crawler. */
+export async function dailyVisitorOf(req: Request, now = new Date()): Promise<DailyVisitor | null> {
+  const visitor = await visitorOf(req.ip ?? '', req.get('user-agent'), now);
+  return visitor === null ? null : { visitor, day: dayOf(now) };
 }
 
 /** Forgets the salts of days before `day`: their hashes can no longer be recomputed from anything. */

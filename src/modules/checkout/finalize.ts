@@ -31,6 +31,8 @@ interface PaymentRow {
   tax: string;
   total: string;
   currency: string;
+  visitor: string | null;
+  visitor_day: string | Date | null;
 }
 
 // No 0/O or 1/I: an order number is read out on the phone.
@@ -83,6 +85,8 @@ export async function createOrder(paymentId: string, info: PaymentInfo): Promise
         max_delivery_date: payment.max_delivery_date,
         payment_id: paymentId,
         paid_at: now,
+        visitor: payment.visitor,
+        visitor_day: payment.visitor_day,
       })
       .returning('id');
     const orderId = (order as { id: number }).id;

@@ -70,7 +70,8 @@ checkoutRouter.post('/shop/ship_options', takingPayments, quoteLimit, validate({
 });
 
 checkoutRouter.post('/shop/ship_est', takingPayments, quoteLimit, validate({ body: ShipEstimateBody }), async (req, res) => {
-  res.json({ quote: await quoteOrder(req.body, viewer(req)) } satisfies ShipEstimateResponse);
+  const visitor = (await req.dailyVisitor?.()) ?? null;
+  res.json({ quote: await quoteOrder(req.body, viewer(req), visitor) } satisfies ShipEstimateResponse);
 });
 
 checkoutRouter.post('/shop/test-payment/confirm', takingPayments, confirmLimit, validate({ body: TestConfirmBody }), async (req, res) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DailyVisitor } from '../../platform/http/visitor';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { addressByToken, checkAddress, saveAddress, type SavedAddress } from './addresses';
@@ -48,8 +49,9 @@ const REUSE_WITHIN_HOURS = 23;
  * same payment, so reloading or clicking twice never opens a second one. The address is one of
  * the checkout the secret names, so the payment is that checkout's alone. The checkout holds the
  * units for HOLD_MINUTES; a quote for units other buyers hold is a 409 and opens no payment.
+ * The payment remembers the visitor who last asked for it: the order it becomes is theirs in the funnel.
  */
-export async function quoteOrder(body: ShipEstimateBody, userId: number | null, db: Db = defaultDb): Promise<ShippingQuote> {
+export async function quoteOrder(body: ShipEstimateBody, userId: number | null, visitor: DailyVisitor | null = null, db: Db = defaultDb): Promise<ShippingQuote> {
   const checkout = await requireCheckout(body.checkout_secret, db);
   const address = await addressByToken(body.address_id, checkout, userId, db);
   const lines = await priceLines(body.skus, db);
@@ -71,7 +73,9 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
   const payment = known
     ? { id: known.payment_id, clientSecret: known.client_secret }
     : await provider.createPayment({ amountCents: subtotal + shipping + tax, currency: 'usd', idempotencyKey: `quote-${cartVersion}`, metadata: { cart_version: cartVersion } });
-  if (!known) {
+  const buyer = { visitor: visitor?.visitor ?? null, visitor_day: visitor?.day ?? null };
+  if (known) await db('checkout_payments').where({ payment_id: known.payment_id }).update(buyer);
+  else {
     await db('checkout_payments')
       .insert({
         provider: provider.name,
@@ -84,6 +88,7 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
         max_delivery_date,
         items: JSON.stringify(items),
         ...amounts,
+        ...buyer,
       })
       .onConflict('payment_id')
       .ignore();

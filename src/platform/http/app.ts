@@ -14,6 +14,7 @@ import { cspNonce, securityHeaders } from './security';
 import { limitQueryParameters, rejectAmbiguousQuery, verifyJsonShape } from './input-limits';
 import { rejectUnsafeFields } from './validate';
 import { withTimeout } from '../timeout';
+import { identifyVisitors, type IdentifyVisitor } from './visitor';
 
 export interface HttpAppOptions {
   /** Public and member routes, mounted at /api. */
@@ -23,6 +24,8 @@ export interface HttpAppOptions {
   /** Admin routes, mounted at /api/admin behind the administrator check. */
   adminRouters: Router[];
   resolveUser: ResolveUser;
+  /** Who a request's sender is as a visitor of the day (req.dailyVisitor); nobody when absent. */
+  identifyVisitor?: IdentifyVisitor;
   /** Named readiness checks for /readyz; each throws when its dependency does not answer. */
   readiness: Record<string, () => Promise<unknown>>;
   /** Site-wide files for crawlers (robots.txt, sitemap.xml), before the web app. */
@@ -83,6 +86,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     next();
   });
   api.use(authenticate(options.resolveUser));
+  if (options.identifyVisitor) api.use(identifyVisitors(options.identifyVisitor));
   api.use('/admin', markRouteBase, requireAdmin, ...options.adminRouters);
   api.use(markRouteBase, ...options.apiRouters);
   api.use(apiNotFound);

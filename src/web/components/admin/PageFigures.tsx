@@ -26,7 +26,7 @@ export default function PageFigures({ page }: { page: StatsPage }) {
         Last 30 days: <span className={s.figures}>{figures.join(' · ')}</span>
       </span>
       {/* The console is a separate app: a full page load. */}
-      <a href={`/chariot/dashboard?${new URLSearchParams({ from: since, to: today() })}`}>Dashboard</a>
+      <a href={`/chariot?${new URLSearchParams({ from: since, to: today() })}`}>Dashboard</a>
     </aside>
   );
 }
