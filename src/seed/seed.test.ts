@@ -158,7 +158,22 @@ describe('demo seed on a fresh PGlite', () => {
     expect(rolled.views).toBe(await count(db('page_views')));
     const paths = await db('daily_paths').distinct('path').pluck('path');
     for (const page of [/^\/shop\/\d+$/, /^\/article\/\w+$/, /^\/$/]) expect(paths.some((p) => page.test(p))).toBe(true);
-    expect(await db('daily_events').where('kind', 'like', 'funnel:%').distinct('kind').orderBy('kind').pluck('kind')).toEqual(['funnel:add_to_cart', 'funnel:checkout', 'funnel:product_view']);
+    expect(await db('daily_events').where('kind', 'like', 'funnel:%').distinct('kind').orderBy('kind').pluck('kind')).toEqual(['funnel:add_to_cart', 'funnel:checkout', 'funnel:paid_order', 'funnel:product_view']);
+  });
+
+  test('each demo order comes with its buyer\'s visit that day, so the funnel narrows step by step to the orders', async () => {
+    const steps = await db('daily_events').where('kind', 'like', 'funnel:%').select('kind', db.raw('sum(visitors)::int as visitors')).groupBy('kind');
+    const visitors = Object.fromEntries(steps.map((s: { kind: string; visitors: number }) => [s.kind.slice('funnel:'.length), s.visitors]));
+    expect(visitors.paid_order).toBe(await count(db('orders').where('number', 'like', 'DEMO-%')));
+    expect(visitors.checkout).toBeGreaterThanOrEqual(visitors.paid_order);
+    expect(visitors.add_to_cart).toBeGreaterThanOrEqual(visitors.checkout);
+    expect(visitors.product_view).toBeGreaterThanOrEqual(visitors.add_to_cart);
+    // Each buyer, on the day of the order, viewed a product, put it in the cart and went to checkout.
+    for (const order of await db('orders').where('number', 'like', 'DEMO-%').select('visitor', db.raw(`to_char(visitor_day, 'YYYY-MM-DD') as day`))) {
+      const onTheDay = (table: string) => db(table).where({ visitor: order.visitor }).whereRaw(`created_at::date = ?::date`, [order.day]);
+      expect(await count(onTheDay('page_views').where('path', 'like', '/shop/%'))).toBeGreaterThan(0);
+      expect(await onTheDay('usage_events').distinct('kind').orderBy('kind').pluck('kind')).toEqual(['add_to_cart', 'go_to_checkout']);
+    }
   });
 
   test('records paid orders this month for the Popular section', async () => {

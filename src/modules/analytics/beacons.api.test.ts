@@ -102,8 +102,12 @@ test('the dashboard: visits, the funnel, sales and best sellers, each beside the
   await use(`sku-${sku}`, 'add_to_cart', SAFARI);
   await use('cart', 'go_to_checkout', SAFARI);
   await flushBeacons();
-  await makeOrder({ lines: [{ title: 'The Dashboard Book', unit_price: 20, quantity: 3, sku_id: sku }], shipping: 0, tax: 0 });
-  await makeOrder({ created_at: new Date(Date.now() - 86_400_000), lines: [{ title: 'The Dashboard Book', unit_price: 20, quantity: 1, sku_id: sku }], shipping: 0, tax: 0 });
+  // Safari's visitor of today bought it; yesterday's order is another visitor's of that day.
+  const buyer = (await db('usage_events').where({ kind: 'go_to_checkout' }).first('visitor')).visitor as string;
+  const yesterday = new Date(Date.now() - 86_400_000);
+  await makeOrder({ lines: [{ title: 'The Dashboard Book', unit_price: 20, quantity: 3, sku_id: sku }], shipping: 0, tax: 0, visitor: { visitor: buyer, day: today } });
+  await makeOrder({ created_at: yesterday, lines: [{ title: 'The Dashboard Book', unit_price: 20, quantity: 1, sku_id: sku }], shipping: 0, tax: 0, visitor: { visitor: 'b'.repeat(32), day: dayOf(yesterday) } });
+  await rollupDay(dayOf(yesterday));
 
   const d = await dashboardOf();
   expect(d.range).toMatchObject({ from: today, to: today, previous_to: dayOf(new Date(Date.now() - 86_400_000)) });
