@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import articles from './articles';
 import commentBans from './comment-bans';
@@ -69,6 +69,7 @@ export function App() {
 
 /** The Dashboard's former address (/chariot/dashboard, in links and bookmarks) leads to the index, with its period. */
 function ToDashboard() {
+  const basename = useBasename();
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/', search }} replace />;
+  return <Navigate to={`${basename}/${search}`} replace />;
 }
