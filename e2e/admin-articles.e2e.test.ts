@@ -36,9 +36,12 @@ test('an administrator writes an article with references and a tag, publishes it
   await signInToConsole(page, admin, '/chariot');
   const main = page.locator('#main-content');
 
-  // The console's index is the article manager: the Articles entry is current, the counts show.
+  // The console opens on the Dashboard; the menu's Articles is the article manager, its counts showing.
+  await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+  await page.getByRole('menu', { name: 'Admin sections' }).getByRole('menuitem', { name: 'Articles' }).click();
+  await page.waitForURL('**/chariot/articles');
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Articles');
-  expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
+  expect(await page.getByRole('menu', { name: 'Admin sections' }).getByRole('menuitem', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
   await poll(() => button(page, 'All 0').count()).toBe(1);
   await settle(page);
   await expectAccessible(page);
@@ -152,7 +155,7 @@ test('an administrator writes an article with references and a tag, publishes it
 
   // Back to the list: suspending shows the suppressed indicator, and the visitor loses it.
   await page.getByRole('link', { name: 'All articles' }).click();
-  await page.waitForURL(/\/chariot\/?$/);
+  await page.waitForURL(/\/chariot\/articles$/);
   const articleRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: TITLE, exact: true }) });
   await poll(() => articleRow.count()).toBe(1);
   expect(await articleRow.getByText('Suppressed', { exact: true }).count()).toBe(0);
@@ -194,7 +197,7 @@ test('volumes: a volume with a description and featured articles in order', asyn
   await signInToConsole(page, admin, '/chariot/volumes');
   const main = page.locator('#main-content');
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manage Volumes');
-  expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Volumes' }).getAttribute('aria-current')).toBe('page');
+  expect(await page.getByRole('menu', { name: 'Admin sections' }).getByRole('menuitem', { name: 'Volumes' }).getAttribute('aria-current')).toBe('page');
 
   await page.getByRole('link', { name: 'New volume' }).click();
   await page.waitForURL('**/chariot/volumes/create');
@@ -244,7 +247,7 @@ test('volumes: a volume with a description and featured articles in order', asyn
 test('at 375 px the article manager is rows, each with its switch', async () => {
   await db('articles').insert({ slug: 'pocket_essay', title: 'A Pocket Essay', body: '<p>Small.</p>' });
   const page = await newPage(app.url, { width: 375, height: 800 });
-  await signInToConsole(page, admin, '/chariot');
+  await signInToConsole(page, admin, '/chariot/articles');
   await poll(() => page.getByRole('link', { name: 'A Pocket Essay' }).count()).toBe(1);
   expect(await page.locator('#main-content table').count()).toBe(0);
   expect(await page.getByRole('switch', { name: 'Published: A Pocket Essay' }).isChecked()).toBe(false);
@@ -276,6 +279,6 @@ test("a taken id: the server's message shows under the ID and nothing is saved; 
   await poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectAdminToast(page, 'Record deleted');
-  await page.waitForURL(/\/chariot\/?$/);
+  await page.waitForURL(/\/chariot\/articles$/);
   expect(await db('articles').where({ slug: 'taken_essay' }).count({ n: '*' }).first()).toEqual({ n: 0 });
 });

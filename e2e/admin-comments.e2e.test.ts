@@ -52,11 +52,11 @@ test('an administrator finds a reported comment in the queue, hides and restores
   const page = await newPage(app.url);
   await signInToConsole(page, admin, '/chariot');
   const main = page.locator('#main-content');
-  const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  await nav.getByRole('link', { name: 'Forums' }).click();
+  const nav = page.getByRole('menu', { name: 'Admin sections' });
+  await nav.getByRole('menuitem', { name: 'Forums' }).click();
   await page.waitForURL('**/chariot/comments');
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Comments');
-  expect(await nav.getByRole('link', { name: 'Forums' }).getAttribute('aria-current')).toBe('page');
+  expect(await nav.getByRole('menuitem', { name: 'Forums' }).getAttribute('aria-current')).toBe('page');
   expect(await button(page, 'Reported').getAttribute('aria-pressed')).toBe('true');
 
   // The queue: the reported comment as text, its author, its article (a new tab), 1 open report and why.
@@ -114,11 +114,11 @@ test('an administrator finds a reported comment in the queue, hides and restores
   expect((await postComment(authorToken, 'Scrolls, scrolls, scrolls!')).status).toBe(403);
 
   // The queue is empty now (hiding settled the report); the barred members are a click away.
-  await nav.getByRole('link', { name: 'Forums' }).click();
+  await nav.getByRole('menuitem', { name: 'Forums' }).click();
   await poll(() => main.getByText('No reported comments. All quiet.').count()).toBe(1);
   await page.getByRole('link', { name: 'Barred members' }).click();
   await page.waitForURL('**/chariot/comment-bans');
-  expect(await nav.getByRole('link', { name: 'Forums' }).getAttribute('aria-current')).toBe('page');
+  expect(await nav.getByRole('menuitem', { name: 'Forums' }).getAttribute('aria-current')).toBe('page');
   const barRow = main.getByRole('row').filter({ hasText: author.username });
   await poll(() => barRow.count()).toBe(1);
   expect(await barRow.getByText('Selling scrolls', { exact: true }).count()).toBe(1);

@@ -26,12 +26,12 @@ await makeOrder({ lines: [{ title: 'The Counted Book', unit_price: 20, quantity:
 
 test('an administrator opens the dashboard from the menu: cards, a chart with its table, the top tables and a CSV', async () => {
   const page = await newPage(app.url);
-  await signInToConsole(page, admin, '/chariot');
-  const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  await nav.getByRole('link', { name: 'Dashboard' }).click();
-  await page.waitForURL('**/chariot/dashboard');
+  await signInToConsole(page, admin, '/chariot/skus');
+  const nav = page.getByRole('menu', { name: 'Admin sections' });
+  await nav.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.waitForURL(/\/chariot\/?$/);
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
-  expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  expect(await nav.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
   const totals = page.getByRole('list', { name: 'Totals' });
   await poll(() => totals.getByRole('listitem').count()).toBe(8);
@@ -67,7 +67,7 @@ test('an administrator opens the dashboard from the menu: cards, a chart with it
 test('the period comes from the URL and the 7-day button rewrites it; at 375 px in the dark nothing overflows', async () => {
   const page = await newPage(app.url, { width: 375, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signInToConsole(page, admin, `/chariot/dashboard?from=2026-01-01&to=2026-01-10`);
+  await signInToConsole(page, admin, `/chariot?from=2026-01-01&to=2026-01-10`);
   await poll(() => page.getByRole('button', { name: 'Custom' }).getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByLabel('From').inputValue()).toBe('2026-01-01');
   await poll(() => page.getByText('No visits in this period yet.').count()).toBeGreaterThan(0);

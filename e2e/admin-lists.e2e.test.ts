@@ -13,7 +13,7 @@ const { admin } = await seedDemoData(db, { siteName: config.SITE_NAME, shopEmail
 
 /** Each list screen (path under /chariot) and the resource it reads; tags have no screen of their own. */
 const LISTS: Array<[path: string, resource: string]> = [
-  ['', 'articles'],
+  ['articles', 'articles'],
   ['volumes', 'volumes'],
   ['skus', 'skus'],
   ['services', 'services'],
@@ -43,7 +43,7 @@ test('every list and the dashboard open filled on the demo data; no request fail
     await expect.poll(() => page.locator('main tbody tr').count(), { message: `${resource} rows on screen` }).toBe(rows);
   }
 
-  await page.goto('/chariot/dashboard');
+  await page.goto('/chariot');
   await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
   const empty = await page.locator('main').getByText(/in this period yet/).allTextContents();
   if (empty.length) await screenshot(page, 'admin-lists-dashboard');

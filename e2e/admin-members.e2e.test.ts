@@ -33,7 +33,7 @@ test('an administrator finds a member, suspends, reinstates, promotes and demote
 
   const page = await newPage(app.url);
   await signInToConsole(page, admin, '/chariot');
-  await page.getByRole('link', { name: 'Members', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
   await page.waitForURL('**/chariot/members');
 
   // The list: every (undeleted) member, newest first, with status and roles.

@@ -27,7 +27,7 @@ const settle = (page: Page) => page.waitForFunction(() => document.getAnimations
 test('an administrator opens a demo order, refunds one line and marks it shipped', async () => {
   const page = await newPage(app.url);
   await signInToConsole(page, admin, '/chariot');
-  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
   await page.waitForURL('**/chariot/orders');
 
   const main = page.locator('#main-content');

@@ -71,11 +71,11 @@ test('the admin console sends a visitor to /login, and an administrator signs in
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await page.waitForURL('**/chariot/skus');
   for (const name of ['Articles', 'Volumes', 'SKUs', 'Services', 'Forums', 'Members']) {
-    await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('menuitem', { name, exact: true }).count()).toBeGreaterThan(0);
   }
   await screenshot(page, 'admin');
 
-  await page.getByRole('link', { name: 'Members', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
   await page.waitForURL('**/chariot/members');
   await expect.poll(() => page.getByRole('cell', { name: 'chief', exact: true }).count()).toBe(1);
   await screenshot(page, 'admin-members');
