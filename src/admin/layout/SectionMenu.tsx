@@ -4,6 +4,9 @@ import { Menu, MenuItemLinkClasses, useBasename, useSidebarState } from 'react-a
 import { useConsolePath } from './console-path';
 import { MENU, SEPARATOR, sectionAt } from './sections';
 
+/** The current section stands out more than react-admin's darker text alone. */
+const markCurrent = { [`& .${MenuItemLinkClasses.active}`]: { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 500, '& svg': { color: 'primary.main' } } };
+
 /**
  * The sections as react-admin's sidebar menu, at every width: a column has room for however many
  * entries MENU holds (a phone gets it as a drawer; a tap there closes it). The current section is
@@ -13,7 +16,7 @@ export function SectionMenu() {
   const basename = useBasename();
   const current = sectionAt(useConsolePath());
   return (
-    <Menu aria-label="Admin sections">
+    <Menu aria-label="Admin sections" sx={markCurrent}>
       {MENU.map((entry, index) => {
         if (entry === SEPARATOR) return <Divider key={`separator-${index}`} component="li" role="separator" sx={{ my: 1 }} />;
         const Icon = entry.icon;
