@@ -41,9 +41,9 @@ async function keyColumns(knex: Knex, table: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Puts (or puts again, after a schema change) each cached table's key triggers in place. */
-export async function keyTriggers(knex: Knex): Promise<void> {
-  for (const table of cachedTables()) {
+/** Puts (or puts again, after a schema change) the key triggers of each cached table, or of the tables given. */
+export async function keyTriggers(knex: Knex, tables: string[] = cachedTables()): Promise<void> {
+  for (const table of tables) {
     const columns = (await keyColumns(knex, table)).map((c) => `'${c}'`).join(', ');
     await execEach(knex, [
       `drop trigger if exists cache_keys on ${table}`,

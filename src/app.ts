@@ -5,6 +5,7 @@ import { productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } f
 import { analyticsAdminRouter, analyticsRouter, dailyVisitorOf } from './modules/analytics';
 import { communityAdminRouter, communityRouter } from './modules/community';
 import { articleFeedRouter, articleSitemapEntries, contentAdminRouter, contentRouter } from './modules/content';
+import { siteAdminRouter, siteRouter } from './modules/site';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
 import { db } from './platform/db';
 import { devApps, mountBuiltApps, type BrowserApps } from './platform/http/apps';
@@ -17,7 +18,7 @@ import { pageKeys } from './platform/http/page-cache';
 export type ClientMode = 'built' | 'dev' | 'none';
 
 /** The public site's fixed pages, listed in /sitemap.xml before each module's own. */
-const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volumes', '/shop/returns', '/privacy', '/terms'];
+const PUBLIC_PAGES = ['/', '/shop', '/services', '/contact', '/articles', '/volumes', '/shop/returns', '/privacy', '/terms', '/about', '/mission', '/links', '/forums', '/members'];
 
 /**
  * The browser apps: the public site (React Router, rendered on the server with each request's
@@ -40,10 +41,10 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     none: undefined,
   };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter],
+    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter, siteRouter],
     rawBodyRouters: [paymentWebhookRouter],
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, siteAdminRouter],
     resolveUser,
     identifyVisitor: dailyVisitorOf,
     readiness: {

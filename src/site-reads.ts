@@ -4,6 +4,8 @@ import { frontSearch, readArticle, readArticleTags, readVolume, readVolumeShelf,
 import { ArticleFrontSearchBody, ArticleIdQuery, VolumeSlugParams } from './modules/content/schemas';
 import { catalogueCount, catalogueListing, getSkuFamily, productTags, publishedServices, shelfListing } from './modules/shop';
 import { CatalogueQuery, CountBody } from './modules/shop/schemas';
+import { forumsPage, membersPage, publicLinks, readSitePage, sitePageSlug } from './modules/site';
+import { ForumsQuery, MembersQuery } from './modules/site/schemas';
 import { AppError } from './platform/errors';
 import { parseRequestPart } from './platform/http/validate';
 import { ApiError } from './web/api/client';
@@ -42,5 +44,9 @@ export function siteReads({ admin }: { admin: boolean }): SiteReads {
     volumeShelf: (tagSlug, shelf) => answered(() => readVolumeShelf(parseRequestPart(VolumeSlugParams, { tag_slug: tagSlug }).tag_slug, shelf)),
     comment: (id, sort) =>
       answered(() => getComment(parseRequestPart(CommentIdParams, { id }).id, parseRequestPart(CommentOneQuery, { sort_by: sort }).sort_by)),
+    sitePage: (slug) => answered(async () => ({ page: await readSitePage(sitePageSlug(slug)) })),
+    siteLinks: async () => ({ links: await publicLinks() }),
+    forums: (sort, page) => answered(() => forumsPage(parseRequestPart(ForumsQuery, { sort, page }))),
+    members: (page) => answered(() => membersPage(parseRequestPart(MembersQuery, { page }))),
   };
 }

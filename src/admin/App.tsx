@@ -16,6 +16,8 @@ import { CoursesPage } from './pages/placeholders';
 import services from './services';
 import shippingRates from './shipping-rates';
 import { BASENAME, adminTitle } from './site';
+import siteLinks from './site-links';
+import sitePages from './site-pages';
 import skus from './skus';
 import taxRates from './tax-rates';
 import { darkTheme, lightTheme } from './theme';
@@ -58,6 +60,8 @@ export function App() {
       <Resource name="orders" {...orders} />
       <Resource name="shipping-rates" {...shippingRates} />
       <Resource name="tax-rates" {...taxRates} />
+      <Resource name="site-pages" {...sitePages} />
+      <Resource name="site-links" {...siteLinks} />
       <CustomRoutes>
         <Route path="/dashboard" element={<ToDashboard />} />
         <Route path="/courses" element={<CoursesPage />} />

@@ -11,6 +11,7 @@ import { checkoutTables } from './checkout';
 import { communityTables } from './community';
 import { contentTables } from './content';
 import { shopTables } from './shop';
+import { siteTables } from './site';
 
 // DESIGN.md §1: each module owns its tables, and no module names another's.
 const owners: Record<string, readonly string[]> = {
@@ -20,6 +21,7 @@ const owners: Record<string, readonly string[]> = {
   community: communityTables,
   checkout: checkoutTables,
   analytics: analyticsTables,
+  site: siteTables,
 };
 const PLATFORM_TABLES = [OUTBOX, ...READ_CACHE_TABLES, PURGE_CURSOR, 'knex_migrations', 'knex_migrations_lock'];
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)));

@@ -5,6 +5,7 @@ import { seedComments } from './comments';
 import type { DemoCredentials } from './credentials';
 import { seedTaxRates } from './checkout';
 import { seedInbox } from './inbox';
+import { seedMenuPages } from './menu-pages';
 import { seedModeration } from './moderation';
 import { seedOrders } from './orders';
 import { prng } from './prng';
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Knex, opts: { siteName: string; shopEmail
     const purchases = await seedOrders(trx, { books, ids: members.ids, rand, now });
     await seedTaxRates(trx);
     await seedServices(trx, opts.siteName);
+    await seedMenuPages(trx, opts.siteName);
     await seedInbox(trx, { ids: members.ids, now });
     const articles = await seedArticles(trx, { siteName: opts.siteName, now, ids: members.ids, rand });
     await seedComments(trx, { siteName: opts.siteName, articles, ids: members.ids, rand });

@@ -93,6 +93,13 @@ describe('demo seed on a fresh PGlite', () => {
     expect(services.every((s) => s.published && s.img_src.startsWith('/uploads/services/'))).toBe(true);
   });
 
+  test('writes About and Mission and keeps a few links, so no menu entry shows the placeholder', async () => {
+    expect(await db('site_pages').orderBy('slug').pluck('slug')).toEqual(['about', 'mission']);
+    const links = await db('site_links').orderBy('position').select('url');
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(links.every((l) => l.url.startsWith('https://'))).toBe(true);
+  });
+
   test('writes about twenty published articles in three volumes, including the two linked from the menus, and a draft', async () => {
     expect(await count(db('articles').where({ published: true }))).toBe(20);
     expect(await db('articles').where({ published: false }).whereNull('published_at').pluck('slug')).toEqual(['on_rereading']);

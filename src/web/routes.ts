@@ -6,7 +6,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  * module shows several paths.
  */
 const page = (name: string) => `pages/${name}/route.tsx`;
-const SECTIONS = ['about', 'forums', 'members', 'mission', 'links'] as const;
 
 export default [
   index(page('shop'), { id: 'home' }),
@@ -26,7 +25,11 @@ export default [
   route('profile', page('profile')),
   route('privacy', page('privacy')),
   route('terms', page('terms')),
-  ...SECTIONS.map((path) => route(path, page('section'), { id: `section-${path}` })),
+  route('about', page('site-page'), { id: 'about' }),
+  route('mission', page('site-page'), { id: 'mission' }),
+  route('links', page('links')),
+  route('forums', page('forums')),
+  route('members', page('members')),
   route('volumes', page('volumes')),
   route('volumes/:tag_slug', page('volume')),
   route('services', page('services')),

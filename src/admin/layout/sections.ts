@@ -30,6 +30,7 @@ export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
   // The comments: the moderation queue first, and the members barred from commenting.
   { label: 'Forums', path: '/comments', icon: MessagesSquare, also: ['/comment-bans', '/forums'] },
   { label: 'Members', path: '/members', icon: Users },
+  { label: 'Site', path: '/site-pages', icon: FileText, also: ['/site-links'] },
 ];
 
 const isUnder = (here: string, path: string) => here === path || here.startsWith(`${path}/`);

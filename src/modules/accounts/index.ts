@@ -30,6 +30,10 @@ export { userIdByUsername, usernamesOf } from './public-names';
  */
 export { commentSignatureColumn, publicNameColumn, publicNameKeys, type CommentSignature, type PublicName } from './public-names';
 
+/** The Members page: the listed members among those another module's query names, with its counts. */
+export { listedMembers } from './member-directory';
+export type { ListedMember } from './schemas';
+
 /** Hashes a password with the product's argon2id settings (test factories use it). */
 export { hashPassword } from './passwords';
 

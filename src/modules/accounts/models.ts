@@ -16,6 +16,7 @@ export class User extends Model {
   first_name!: string | null;
   last_name!: string | null;
   phone!: string | null;
+  listed!: boolean;
   activated_at!: Date | null;
   deactivated_at!: Date | null;
   suspended_at!: Date | null;

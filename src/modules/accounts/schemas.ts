@@ -85,7 +85,8 @@ export const ResetPasswordBody = z
     when: bothGiven('new_password', 'new_password_confirm'),
   });
 
-export const ProfileBody = z.strictObject({ first_name: name, last_name: name, phone });
+/** `listed`: whether the member shows on the Members page (issue 27); left out, it stays as it was. */
+export const ProfileBody = z.strictObject({ first_name: name, last_name: name, phone, listed: z.boolean({ error: 'Must be true or false.' }).optional() });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
 export const UpdateEmailBody = z
@@ -126,6 +127,8 @@ export interface UserResponse {
   /** True once the activation link was opened. */
   active: boolean;
   deactivated: boolean;
+  /** Shown on the Members page (the member may opt out in /profile). */
+  listed: boolean;
   created_at: string;
   updated_at: string;
   roles: Array<{ slug: string }>;
@@ -176,4 +179,13 @@ export interface MemberRecord {
   suspended_at: string | null;
   created_at: string;
   last_sign_in_at: string | null;
+}
+
+/** A member on the Members page (issue 27): public names only, and what another module counted of their writing. */
+export interface ListedMember {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  articles: number;
+  comments: number;
 }

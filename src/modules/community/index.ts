@@ -17,6 +17,9 @@ export { getComment } from './listing';
 /** A comment's markdown as the sanitised HTML the site shows (the seed renders its demo comments with it). */
 export { renderMarkdown as renderCommentMarkdown } from './markdown';
 
+/** The live index of discussions (/forums), and each member's shown comments as a query for /members. */
+export { listDiscussions, shownCommentsByAuthor } from './discussions';
+export type { Discussion } from './schemas';
 
 /** Comments and reports per day, for the dashboard. */
 export { commentActivityByDay } from './activity-stats';

@@ -212,3 +212,14 @@ export const CommentBanBody = z.object({
   user_id: id,
   reason: optionalText(500),
 });
+
+/** A discussion on /forums (issue 27): an article with shown comments (neither removed nor hidden). */
+export interface Discussion {
+  /** The article's readable id and title. */
+  article_id: string;
+  title: string;
+  comments: number;
+  /** When the newest shown comment was written, and its id: its thread is /comment/{article_id}/{last_comment_id}. */
+  last_activity: string;
+  last_comment_id: number;
+}

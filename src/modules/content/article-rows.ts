@@ -54,3 +54,10 @@ export async function articleTitlesBySlug(slugs: string[], db: Db = defaultDb): 
   const rows: Array<{ slug: string; title: string }> = await db('articles').whereIn('slug', [...new Set(slugs)]).select('slug', 'title');
   return new Map(rows.map((r) => [r.slug, r.title]));
 }
+
+/** A query of the published articles' row ids, for another module's `where … in`. */
+export const publishedArticleIds = (db: Db = defaultDb): Knex.QueryBuilder => db('articles').where({ published: true }).select('id');
+
+/** A query of each author's published articles: rows (user_id, articles), for another module's join. */
+export const publishedArticlesByAuthor = (db: Db = defaultDb): Knex.QueryBuilder =>
+  db('articles').where({ published: true }).whereNotNull('author_id').groupBy('author_id').select({ user_id: 'author_id' }, db.raw('count(*)::int as articles'));

@@ -30,5 +30,8 @@ export { articleRefsOf, type ArticleRef } from './article-rows';
 /** Moves an article's num_comments by a delta inside the caller's transaction (the community module keeps it exact). */
 export { adjustCommentCount } from './article-rows';
 
+/** The published articles, and each author's count of them, as queries for the menu's directories (/forums, /members). */
+export { publishedArticleIds, publishedArticlesByAuthor } from './article-rows';
+
 /** Titles of articles by readable id, for the dashboard's most-read list. */
 export { articleTitlesBySlug } from './article-rows';

@@ -1,4 +1,4 @@
-import type { CommentOneResponse, CommentSort } from '../../modules/community/schemas';
+import type { CommentOneResponse, CommentSort, Discussion } from '../../modules/community/schemas';
 import type {
   ArticleListResponse,
   ArticleResponse,
@@ -8,6 +8,8 @@ import type {
   VolumeResponse,
 } from '../../modules/content/schemas';
 import type { ProductTag, ServiceEntry, Shelf, ShopSort, SkuListResponse, SkusByIdResponse } from '../../modules/shop/schemas';
+import type { ListedMember } from '../../modules/accounts/schemas';
+import type { DirectoryPage, ForumSort, SiteLinksResponse, SitePageResponse, SitePageSlug } from '../../modules/site/schemas';
 import { PAGE_SIZE } from '../lib/shop';
 import { api, type RequestOptions } from './client';
 
@@ -69,6 +71,16 @@ export interface SiteReads {
   volumeShelf(tagSlug: string, shelf: VolumeShelf, opts?: RequestOptions): Promise<VolumeArticlesResponse>;
   /** GET /article/comment/{id}?sort_by=: a comment of a published article with its first replies. */
   comment(id: number, sort: CommentSort, opts?: RequestOptions): Promise<CommentOneResponse>;
+  // The menu's pages (issue 27).
+
+  /** GET /site/pages/{slug}: /about or /mission as the console wrote it (null: left empty). */
+  sitePage(slug: SitePageSlug, opts?: RequestOptions): Promise<SitePageResponse>;
+  /** GET /site/links: the console's list of links. */
+  siteLinks(opts?: RequestOptions): Promise<SiteLinksResponse>;
+  /** GET /forums?sort=&page=: a page of the discussions. */
+  forums(sort: ForumSort, page: number, opts?: RequestOptions): Promise<DirectoryPage<Discussion>>;
+  /** GET /members?page=: a page of the listed members. */
+  members(page: number, opts?: RequestOptions): Promise<DirectoryPage<ListedMember>>;
 }
 
 /** POST /article/search/f's body as the site sends it. */
@@ -98,4 +110,8 @@ export const apiReads: SiteReads = {
   volume: (tagSlug, opts) => api.get(`/article/volumes/${slugPath(tagSlug)}`, opts),
   volumeShelf: (tagSlug, shelf, opts) => api.get(`/article/volumes/${slugPath(tagSlug)}/${shelf}`, opts),
   comment: (id, sort, opts) => api.get(`/article/comment/${id}?${new URLSearchParams({ sort_by: sort })}`, opts),
+  sitePage: (slug, opts) => api.get(`/site/pages/${slug}`, opts),
+  siteLinks: (opts) => api.get('/site/links', opts),
+  forums: (sort, page, opts) => api.get(`/forums?${new URLSearchParams({ sort, page: String(page) })}`, opts),
+  members: (page, opts) => api.get(`/members?${new URLSearchParams({ page: String(page) })}`, opts),
 };

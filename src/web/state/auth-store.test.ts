@@ -29,6 +29,7 @@ const member = (over: Partial<User> = {}): User => ({
   last_name: null,
   active: true,
   deactivated: false,
+  listed: true,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   roles: [],

@@ -6,6 +6,7 @@ import { updateProfile } from '../../api/account';
 import type { User } from '../../api/auth';
 import { Form, FormRow } from '../../components/forms/FormParts';
 import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
 import { useAuth } from '../../state/auth';
@@ -13,7 +14,9 @@ import { useToast } from '../../state/toast';
 import { FormFooter } from './FormFooter';
 import styles from './Profile.module.css';
 
-const valuesOf = (user: User) => ({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', phone: user.phone ?? '' });
+const valuesOf = (user: User) => ({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', phone: user.phone ?? '', listed: user.listed });
+
+const LISTED_LABEL = 'List me on the Members page, with my articles and comments counted';
 
 function EditDetails({ user, onDone }: { user: User; onDone: () => void }) {
   const { updateUser } = useAuth();
@@ -41,12 +44,13 @@ function EditDetails({ user, onDone }: { user: User; onDone: () => void }) {
         <TextField label="Last name" autoComplete="family-name" maxLength={100} error={errors.last_name?.message} {...form.field('last_name')} />
       </FormRow>
       <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 555-5555" maxLength={30} error={errors.phone?.message} {...form.field('phone')} />
+      <Checkbox label={LISTED_LABEL} error={errors.listed?.message} {...form.field('listed')} />
       <FormFooter formError={submit.formError} submitting={submit.submitting} hasErrors={submit.hasErrors} label="Save details" busyLabel="Saving…" onCancel={onDone} />
     </Form>
   );
 }
 
-/** The member's details, and editing the ones a member may change (name and phone). */
+/** The member's details, and editing the ones a member may change (name, phone, and whether the Members page lists them). */
 export function DetailsSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const headingId = useId();
@@ -77,6 +81,8 @@ export function DetailsSection({ user }: { user: User }) {
           <dd>{user.email}</dd>
           <dt>Phone</dt>
           <dd>{user.phone || notGiven}</dd>
+          <dt>On the Members page</dt>
+          <dd>{user.listed ? 'Listed' : 'Not listed'}</dd>
           {!Number.isNaN(since.getTime()) && (
             <>
               <dt>Member since</dt>

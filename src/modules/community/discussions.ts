@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { db as defaultDb, type Db } from '../../platform/db';
+import { articleRefsOf, publishedArticleIds } from '../content';
+import type { Discussion } from './schemas';
+
+// The live index of discussions (/forums, issue 27): each published article's shown comments
+// (neither removed nor hidden by a moderator: what its page lists and its num_comments counts).
+
+/** The comments visitors see: shown, on published articles. */
+const shownComments = (db: Db): Knex.QueryBuilder =>
+  db('comments').whereNull('comments.deleted_at').whereNull('comments.hidden_at').whereIn('comments.article_id', publishedArticleIds(db));
+
+/** A query of each member's shown comments: rows (user_id, comments), for another module's join. */
+export const shownCommentsByAuthor = (db: Db = defaultDb): Knex.QueryBuilder =>
+  shownComments(db).whereNotNull('comments.user_id').groupBy('comments.user_id').select('comments.user_id', db.raw('count(*)::int as comments'));
+
+/** `recent`: the newest comment first; `active`: the most comments first (all time), then the newest. */
+const ORDERS = {
+  recent: ['last_activity desc', 'article_row desc'],
+  active: ['comments desc', 'last_activity desc', 'article_row desc'],
+} as const;
+
+interface DiscussionRow {
+  article_row: number;
+  comments: number;
+  last_activity: Date;
+  last_comment_id: number;
+}
+
+/** A page of the articles with shown comments, in the order asked, and how many there are in all. */
+export async function listDiscussions(sort: keyof typeof ORDERS, offset: number, limit: number, db: Db = defaultDb): Promise<{ items: Discussion[]; total: number }> {
+  const threads = shownComments(db)
+    .groupBy('comments.article_id')
+    .select(
+      { article_row: 'comments.article_id' },
+      db.raw('count(*)::int as comments'),
+      db.raw('max(comments.created_at) as last_activity'),
+      db.raw('(array_agg(comments.id order by comments.created_at desc, comments.id desc))[1] as last_comment_id'),
+    );
+  const [rows, counted] = await Promise.all([
+    db.from(threads.as('t')).select('*').orderByRaw(ORDERS[sort].join(', ')).offset(offset).limit(limit) as Promise<DiscussionRow[]>,
+    shownComments(db).countDistinct({ n: 'comments.article_id' }).first() as Promise<{ n: string | number } | undefined>,
+  ]);
+  const refs = await articleRefsOf(rows.map((r) => r.article_row), { publishedOnly: true }, db);
+  const items = rows.flatMap((r) => {
+    const ref = refs.get(r.article_row);
+    return ref ? [{ article_id: ref.slug, title: ref.title, comments: r.comments, last_activity: new Date(r.last_activity).toISOString(), last_comment_id: r.last_comment_id }] : [];
+  });
+  return { items, total: Number(counted?.n ?? 0) };
+}

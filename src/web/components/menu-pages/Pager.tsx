@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import s from './MenuPages.module.css';
+
+interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The address of another page of the same list. */
+  hrefOf: (page: number) => string;
+}
+
+/** Newer and older pages of a directory as plain links, so paging works before the scripts run. */
+export function Pager({ page, pageSize, total, hrefOf }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav className={s.pager} aria-label="Pages">
+      {page > 1 ? <Link to={hrefOf(page - 1)} rel="prev">Previous</Link> : <span />}
+      <span className={s.facts}>
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      {page < pages ? <Link to={hrefOf(page + 1)} rel="next">Next</Link> : <span />}
+    </nav>
+  );
+}

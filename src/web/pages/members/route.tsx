@@ -1,0 +1,44 @@
+import { useLoaderData } from 'react-router-dom';
+import { apiReads, type SiteReads } from '../../api/reads';
+import s from '../../components/menu-pages/MenuPages.module.css';
+import { pageParam } from '../../components/menu-pages/page-param';
+import { Pager } from '../../components/menu-pages/Pager';
+import { SectionPlaceholder, SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
+import { PageHeading } from '../../components/PageHeading';
+import { authorName, countOf } from '../../lib/articles';
+import { routeMeta } from '../../lib/meta';
+import type { Route } from './+types/route';
+export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+const load = (url: string, reads: SiteReads) => reads.members(pageParam(new URL(url).searchParams));
+
+export const loader = ({ request, context }: Route.LoaderArgs) => load(request.url, context.reads);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request.url, apiReads);
+
+export const meta = routeMeta({ title: SECTIONS.members.title, description: 'The people who write here: authors and commenters, with what they wrote.' });
+
+const hrefOf = (page: number) => (page > 1 ? `/members?page=${page}` : '/members');
+
+/** /members (issue 27): the authors and commenters who chose to be listed, the most prolific first. */
+export default function MembersPage() {
+  const list = useLoaderData<typeof loader>();
+  if (!list.total) return <SectionPlaceholder section="members" />;
+  return (
+    <div className="page page-narrow">
+      <PageHeading title={SECTIONS.members.title}>
+        <p>{SECTIONS.members.blurb}</p>
+      </PageHeading>
+      <ul className={s.list}>
+        {list.items.map((m) => (
+          <li key={m.username} className={s.entry}>
+            <span className={s.name}>{authorName(m)}</span>
+            <span className={s.facts}>
+              @{m.username} · {countOf(m.articles, 'article')} · {countOf(m.comments, 'comment')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pager page={list.page} pageSize={list.page_size} total={list.total} hrefOf={hrefOf} />
+    </div>
+  );
+}
