@@ -11,6 +11,8 @@ import { ADMIN_VOLUME_SORTS } from '../src/modules/content/admin-volumes';
 import { ADMIN_TAG_SORTS } from '../src/modules/content/tags';
 import { INBOX_SORTS, SERVICE_SORTS } from '../src/modules/shop/admin-content';
 import { ADMIN_SKU_SORTS } from '../src/modules/shop/sku-admin';
+import { SITE_LINK_SORTS } from '../src/modules/site/links';
+import { SITE_PAGE_SORTS } from '../src/modules/site/pages';
 import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
@@ -53,6 +55,8 @@ const LISTS: Record<string, ListSpec> = {
   orders: { sortable: ORDER_LIST_SORTS, search: (r) => r.number, filter: { value: { status: 'paid' }, keeps: (r) => r.status === 'paid' } },
   'shipping-rates': { sortable: SHIPPING_RATE_SORTS, search: (r) => r.zone },
   'tax-rates': { sortable: TAX_RATE_SORTS, search: (r) => r.state_code ?? r.country_code },
+  'site-pages': { sortable: SITE_PAGE_SORTS, search: (r) => word(r.title) },
+  'site-links': { sortable: SITE_LINK_SORTS, search: (r) => word(r.title) },
 };
 
 const byId = (a: Identifier, b: Identifier) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1);
@@ -169,6 +173,7 @@ describe('writes: create, update and delete where the console makes them', () =>
     { resource: 'services', create: { key: 'console_contract', title: 'Console Contract' }, change: { title: 'Console Contract, Revised' } },
     { resource: 'shipping-rates', create: { zone: 'Console Contract', countries: ['IS'], level: 'MAIL', cost_per_order: 5, cost_per_item: 1, min_days: 3, max_days: 9 }, change: { zone: 'Console Contract, Revised' } },
     { resource: 'tax-rates', create: { country_code: 'IS', rate_percent: 24, label: 'Console Contract' }, change: { label: 'Console Contract, Revised' } },
+    { resource: 'site-links', create: { title: 'Console Contract', url: 'https://example.org/contract' }, change: { title: 'Console Contract, Revised' } },
   ];
 
   test.each(CRUD)('$resource', async ({ resource, create, change }) => {
@@ -186,7 +191,7 @@ describe('writes: create, update and delete where the console makes them', () =>
     expect((await listAll(resource)).total).toBe(before);
   });
 
-  test.each([...CRUD.map((c) => c.resource), 'comments', 'contact_messages', 'quote_requests'])('%s: a demo record saved unchanged from its editor is kept as it was', async (resource) => {
+  test.each([...CRUD.map((c) => c.resource), 'comments', 'contact_messages', 'quote_requests', 'site-pages'])('%s: a demo record saved unchanged from its editor is kept as it was', async (resource) => {
     for (const { id } of (await listAll(resource)).records.slice(0, 3)) {
       const { data: record } = await provider.getOne(resource, { id });
       expect((await save(resource, record, {})).data).toEqual((await provider.getOne(resource, { id })).data);
