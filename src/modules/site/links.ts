@@ -1,6 +1,6 @@
 import { notFound } from '../../platform/errors';
-import { db as defaultDb, type Db } from '../../platform/db';
-import { idsFilter, type RaList } from '../../platform/http/ra-list';
+import { containsPattern, db as defaultDb, type Db } from '../../platform/db';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import type { AdminSiteLink, SiteLink, SiteLinkInput } from './schemas';
 
 // /links: a list the console keeps, in its order (position, then the oldest first).
@@ -15,10 +15,16 @@ export async function publicLinks(db: Db = defaultDb): Promise<SiteLink[]> {
   return db('site_links').orderBy(['position', 'id']).select(PUBLIC_COLUMNS);
 }
 
+/** The console's page of links: search `q` (title, address, description), or ids (getMany). */
 export async function listSiteLinks(list: RaList, db: Db = defaultDb): Promise<{ rows: AdminSiteLink[]; total: number }> {
   const base = db('site_links');
   const ids = idsFilter(list);
   if (ids) base.whereIn('id', ids);
+  const q = textFilter(list);
+  if (q) {
+    const like = containsPattern(q);
+    base.where((w) => w.whereILike('title', like).orWhereILike('url', like).orWhereILike('description', like));
+  }
   const counted = await base.clone().count({ n: '*' }).first();
   const rows: LinkRow[] = await base.orderBy(list.sort, list.order).orderBy('id', list.order).offset(list.offset).limit(list.limit);
   return { rows: rows.map(present), total: Number(counted?.n ?? 0) };
