@@ -118,10 +118,15 @@ test('a member registers, activates, edits the profile, changes email and passwo
   await expect.poll(() => main(page).textContent()).toContain('Please enter a valid phone number, such as (555) 555-5555.');
   expect(await page.getByRole('button', { name: 'Save details' }).isDisabled()).toBe(true);
   await page.getByLabel('Phone').fill('(555) 555-0199');
+  // Listed on the Members page by default; the member opts out here (issue 27).
+  const listed = page.getByLabel(/List me on the Members page/);
+  expect(await listed.isChecked()).toBe(true);
+  await listed.uncheck();
   await page.getByRole('button', { name: 'Save details' }).click();
   await expectToast(page, 'Your profile has been updated.');
   await expect.poll(() => main(page).textContent()).toContain('Augusta Reader');
   expect(await main(page).textContent()).toContain('(555) 555-0199');
+  expect(await main(page).textContent()).toContain('Not listed');
 
   // Email change: a link to the new address; nothing changes until it is opened.
   await page.getByRole('button', { name: 'Change email' }).click();

@@ -4,7 +4,7 @@ import { FORUM_SORTS, type ForumSort } from '../../../modules/site/schemas';
 import { apiReads, type SiteReads } from '../../api/reads';
 import s from '../../components/menu-pages/MenuPages.module.css';
 import { Pager } from '../../components/menu-pages/Pager';
-import { SectionPlaceholder, SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
+import { SectionPlaceholder, MENU_SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
 import { PageHeading } from '../../components/PageHeading';
 import { articleHref, countOf } from '../../lib/articles';
 import { threadHref } from '../../lib/comments';
@@ -34,7 +34,7 @@ const load = async (url: string, reads: SiteReads) => {
 export const loader = ({ request, context }: Route.LoaderArgs) => load(request.url, context.reads);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request.url, apiReads);
 
-export const meta = routeMeta({ title: SECTIONS.forums.title, description: 'The articles readers are talking about: the newest and the busiest comment threads.' });
+export const meta = routeMeta({ title: MENU_SECTIONS.forums.title, description: 'The articles readers are talking about: the newest and the busiest comment threads.' });
 
 /** /forums (issue 27): the articles with shown comments, by newest activity or by most comments, a page at a time. */
 export default function ForumsPage() {
@@ -43,8 +43,8 @@ export default function ForumsPage() {
   if (!list.total) return <SectionPlaceholder section="forums" />;
   return (
     <div className="page page-narrow">
-      <PageHeading title={SECTIONS.forums.title}>
-        <p>{SECTIONS.forums.blurb}</p>
+      <PageHeading title={MENU_SECTIONS.forums.title}>
+        <p>{MENU_SECTIONS.forums.blurb}</p>
       </PageHeading>
       <nav className={s.tabs} aria-label="Order">
         {FORUM_SORTS.map((option) => (

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
 import { apiReads } from '../../api/reads';
-import { SectionPlaceholder, SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
+import { SectionPlaceholder, MENU_SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
 import s from '../../components/menu-pages/MenuPages.module.css';
 import { PageHeading } from '../../components/PageHeading';
 import { routeMeta } from '../../lib/meta';
@@ -11,7 +11,7 @@ export { RouteError as ErrorBoundary } from '../../components/RouteError';
 export const loader = ({ context }: Route.LoaderArgs) => context.reads.siteLinks();
 export const clientLoader = () => apiReads.siteLinks();
 
-export const meta = routeMeta({ title: SECTIONS.links.title, description: SECTIONS.links.blurb });
+export const meta = routeMeta({ title: MENU_SECTIONS.links.title, description: MENU_SECTIONS.links.blurb });
 
 /** /links (issue 27): the list the console keeps, in its order; the shared placeholder while it is empty. */
 export default function LinksPage() {
@@ -19,8 +19,8 @@ export default function LinksPage() {
   if (!links.length) return <SectionPlaceholder section="links" />;
   return (
     <div className="page page-narrow">
-      <PageHeading title={SECTIONS.links.title}>
-        <p>{SECTIONS.links.blurb}</p>
+      <PageHeading title={MENU_SECTIONS.links.title}>
+        <p>{MENU_SECTIONS.links.blurb}</p>
       </PageHeading>
       <ul className={s.list}>
         {links.map((link) => (

@@ -3,7 +3,7 @@ import { apiReads, type SiteReads } from '../../api/reads';
 import s from '../../components/menu-pages/MenuPages.module.css';
 import { pageParam } from '../../components/menu-pages/page-param';
 import { Pager } from '../../components/menu-pages/Pager';
-import { SectionPlaceholder, SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
+import { SectionPlaceholder, MENU_SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
 import { PageHeading } from '../../components/PageHeading';
 import { authorName, countOf } from '../../lib/articles';
 import { routeMeta } from '../../lib/meta';
@@ -15,7 +15,7 @@ const load = (url: string, reads: SiteReads) => reads.members(pageParam(new URL(
 export const loader = ({ request, context }: Route.LoaderArgs) => load(request.url, context.reads);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request.url, apiReads);
 
-export const meta = routeMeta({ title: SECTIONS.members.title, description: 'The people who write here: authors and commenters, with what they wrote.' });
+export const meta = routeMeta({ title: MENU_SECTIONS.members.title, description: 'The people who write here: authors and commenters, with what they wrote.' });
 
 const hrefOf = (page: number) => (page > 1 ? `/members?page=${page}` : '/members');
 
@@ -25,8 +25,8 @@ export default function MembersPage() {
   if (!list.total) return <SectionPlaceholder section="members" />;
   return (
     <div className="page page-narrow">
-      <PageHeading title={SECTIONS.members.title}>
-        <p>{SECTIONS.members.blurb}</p>
+      <PageHeading title={MENU_SECTIONS.members.title}>
+        <p>{MENU_SECTIONS.members.blurb}</p>
       </PageHeading>
       <ul className={s.list}>
         {list.items.map((m) => (

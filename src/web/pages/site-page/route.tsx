@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { apiReads, type SiteReads } from '../../api/reads';
-import { SectionPlaceholder, SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
+import { SectionPlaceholder, MENU_SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
 import { plainText, routeMeta } from '../../lib/meta';
 import type { SitePageSlug } from '../../../modules/site/schemas';
 import type { Route } from './+types/route';
@@ -16,7 +16,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => load(slugAt(re
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(slugAt(request.url), apiReads);
 
 export const meta = routeMeta((data: Awaited<ReturnType<typeof load>>) =>
-  data.page ? { title: data.page.title, description: plainText(data.page.body).slice(0, 200) } : { title: SECTIONS[data.slug].title },
+  data.page ? { title: data.page.title, description: plainText(data.page.body).slice(0, 200) } : { title: MENU_SECTIONS[data.slug].title },
 );
 
 /** /about and /mission (issue 27): the page an administrator wrote in the console, or the shared placeholder while it is empty. */
