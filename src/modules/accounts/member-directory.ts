@@ -16,14 +16,13 @@ export async function listedMembers(activity: Knex.QueryBuilder, offset: number,
     .whereNull('users.deleted_at')
     .whereNull('users.deactivated_at')
     .whereNull('users.suspended_at');
-  const [items, counted] = await Promise.all([
-    base
-      .clone()
-      .select('users.username', 'users.first_name', 'users.last_name', 'a.articles', 'a.comments')
-      .orderBy([{ column: 'a.articles', order: 'desc' }, { column: 'a.comments', order: 'desc' }, { column: 'users.username' }])
-      .offset(offset)
-      .limit(limit) as Promise<ListedMember[]>,
-    base.clone().count({ n: '*' }).first() as Promise<{ n: string | number } | undefined>,
-  ]);
-  return { items, total: Number(counted?.n ?? 0) };
+  // The page and, on each row, the count of all: one query; a page past the end counts apart.
+  const rows: Array<ListedMember & { total: number }> = await base
+    .clone()
+    .select('users.username', 'users.first_name', 'users.last_name', 'a.articles', 'a.comments', db.raw('count(*) over ()::int as total'))
+    .orderBy([{ column: 'a.articles', order: 'desc' }, { column: 'a.comments', order: 'desc' }, { column: 'users.username' }])
+    .offset(offset)
+    .limit(limit);
+  const counted = rows.length || !offset ? null : await base.clone().count({ n: '*' }).first();
+  return { items: rows.map(({ total: _total, ...member }) => member), total: rows[0]?.total ?? Number(counted?.n ?? 0) };
 }

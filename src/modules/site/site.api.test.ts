@@ -3,7 +3,7 @@ import { makeComment } from '../../../test/community-factories';
 import { makeArticle } from '../../../test/content-factories';
 import { makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { testApp } from '../../../test/http';
-import { queriesOf } from '../../../test/queries';
+import { answerQueries, queriesOf } from '../../../test/queries';
 import { db } from '../../platform/db';
 
 // The menu's pages (issue 27): /about and /mission and the links as the console keeps them, the
@@ -157,5 +157,19 @@ test('members: listed authors and commenters with their counts and public names 
   await app.post('/api/user', { first_name: '', last_name: '', phone: '', listed: true }, token);
   expect((await app.get('/api/members')).body.items.map((m: { username: string }) => m.username)).toContain(talker.username);
 
+  expect((await app.get('/api/members?page=500')).body).toMatchObject({ items: [], total: (await app.get('/api/members')).body.total, page: 500 });
   for (const query of ['page=0', 'page=x', 'sort=recent', 'page=10001']) expect((await app.get(`/api/members?${query}`)).status, query).toBe(400);
+});
+
+test('a page of either directory costs at most two queries on a miss, as issue 13 asks of a page', async () => {
+  const author = await makeUser();
+  for (let i = 0; i < 3; i++) {
+    const article = await makeArticle({ author_id: author.id });
+    await makeComment({ article: article.id, author });
+  }
+  for (const path of ['/api/forums?sort=active&page=1', '/api/members?page=1']) {
+    const { result, queries } = await queriesOf(() => app.get(path));
+    expect(result.body.items.length, path).toBeGreaterThan(0);
+    expect(answerQueries(queries).length, path).toBeLessThanOrEqual(2);
+  }
 });
