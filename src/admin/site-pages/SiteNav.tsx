@@ -1,10 +1,11 @@
 import { Button } from '@mui/material';
 import { Link as LinkIcon, PanelsTopLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 /** The Site section's two lists, each a button on the other's toolbar. */
-export function SiteNav({ to, children }: { to: 'site-pages' | 'site-links'; children?: React.ReactNode }) {
+export function SiteNav({ to, children }: { to: 'site-pages' | 'site-links'; children?: ReactNode }) {
   const createPath = useCreatePath();
   const Icon = to === 'site-links' ? LinkIcon : PanelsTopLeft;
   return (

@@ -14,7 +14,7 @@ export function SitePageList() {
       {phone ? (
         <SimpleList<AdminSitePage> rowClick="edit" primaryText={(p) => p.title} secondaryText={(p) => `/${p.slug}`} tertiaryText={state} />
       ) : (
-        <DataTable<AdminSitePage> rowClick="edit" bulkActionButtons={false} sort={undefined}>
+        <DataTable<AdminSitePage> rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="title" label="Title" disableSort />
           <DataTable.Col label="Address" disableSort>
             <FunctionField<AdminSitePage> render={(p) => `/${p.slug}`} />
