@@ -1,4 +1,4 @@
-import { BookOpen, BriefcaseBusiness, FileText, LayoutDashboard, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, FileText, Globe, LayoutDashboard, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the console's menu; `path` is relative to the console's basename. */
 export interface Section {
@@ -30,7 +30,7 @@ export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
   // The comments: the moderation queue first, and the members barred from commenting.
   { label: 'Forums', path: '/comments', icon: MessagesSquare, also: ['/comment-bans', '/forums'] },
   { label: 'Members', path: '/members', icon: Users },
-  { label: 'Site', path: '/site-pages', icon: FileText, also: ['/site-links'] },
+  { label: 'Site', path: '/site-pages', icon: Globe, also: ['/site-links'] },
 ];
 
 const isUnder = (here: string, path: string) => here === path || here.startsWith(`${path}/`);

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, SimpleList, UrlField } from 'react-admin';
 import type { AdminSiteLink } from '../../modules/site/schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { ADMIN_LIST } from '../shared/list';
 import { SiteNav } from '../site-pages/SiteNav';
 

@@ -1,6 +1,6 @@
 import { DataTable, DateField, FunctionField, List, SimpleList } from 'react-admin';
 import type { AdminSitePage } from '../../modules/site/schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { ADMIN_LIST } from '../shared/list';
 import { SiteNav } from './SiteNav';
 
