@@ -24,6 +24,7 @@ import * as formatsStock from './20261203000200_formats_stock';
 import * as memberAddresses from './20261203000300_member_addresses';
 import * as refundRestockAndMails from './20261203000400_refund_restock_and_mails';
 import * as digitalGoods from './20261204000100_digital_goods';
+import * as searchWordStems from './20261205000100_search_word_stems';
 import * as menuPages from './20261207000100_menu_pages';
 import * as buyerVisitors from './20261207000500_buyer_visitors';
 import * as volumeFeaturesOwnArticles from './20261207000900_volume_features_own_articles';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261203000300_member_addresses': memberAddresses,
   '20261203000400_refund_restock_and_mails': refundRestockAndMails,
   '20261204000100_digital_goods': digitalGoods,
+  '20261205000100_search_word_stems': searchWordStems,
   '20261207000100_menu_pages': menuPages,
   '20261207000500_buyer_visitors': buyerVisitors,
   '20261207000900_volume_features_own_articles': volumeFeaturesOwnArticles,

@@ -146,3 +146,35 @@ describe('tag names as text stay exact', () => {
     expect(await slugsOf({ keyword: 'marbling' })).toEqual([]);
   });
 });
+
+describe('a word spelled right is never corrected (issue 27)', () => {
+  beforeAll(async () => {
+    ids.palaces = await makeArticle({
+      slug: 'memory_palaces',
+      title: 'Rooms of Recall',
+      body: '<p>We no longer need memory palaces. Reading aloud, heading nowhere, leading nobody: ready now.</p>',
+    });
+  });
+
+  test('a word the texts hold in another form is spelled right: searched as typed, never corrected', async () => {
+    // The texts say "palaces" and "memory"; "palace" is one typo from "palaces" but full text
+    // takes it for the same word.
+    const page = await search({ keyword: 'memory palace' });
+    expect(page.corrected).toBeUndefined();
+    expect(await slugsOf({ keyword: 'memory palace' })).toEqual(['memory_palaces']);
+    // A misspelling still is corrected.
+    expect((await search({ keyword: 'memroy palace' })).corrected).toBe('memory palace');
+    expect(await slugsOf({ keyword: 'memroy palace' })).toEqual(['memory_palaces']);
+  });
+
+  test('a snippet marks the words searched as typed or as the shown correction, not their near misses', async () => {
+    const marked = async (keyword: string) => {
+      const snippet = (await (await search({ keyword })).snippets).get(ids.palaces!)!;
+      return [...snippet.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase());
+    };
+    // "heading" and "leading" are one typo from "reading", "ready" begins with its stem.
+    expect(await marked('reading')).toEqual(['reading']);
+    expect(await marked('raeding')).toEqual(['reading']);
+    expect(await marked('palace')).toEqual(['palaces']);
+  });
+});

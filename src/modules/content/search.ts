@@ -126,7 +126,8 @@ const MARK_START = '\u0001';
 const MARK_END = '\u0002';
 
 /**
- * A passage of each article's headline and body around the matched words. The HTML's text comes
+ * A passage of each article's headline and body around the words searched as shown to the reader
+ * (as typed, or as the reported correction; KeywordSearch.shown). The HTML's text comes
  * out escaped and the marks go in afterwards, so a snippet holds no markup but <mark>.
  */
 async function snippets(db: Db, ids: number[], keyword: KeywordSearch): Promise<Map<number, string>> {
@@ -138,7 +139,7 @@ async function snippets(db: Db, ids: number[], keyword: KeywordSearch): Promise<
       db.raw(
         `ts_headline('english', regexp_replace(coalesce(headline, '') || ' ' || body, '<[^>]*>', ' ', 'g'), ?,
            'StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet`,
-        [tsQuery(db, keyword, 'match')],
+        [tsQuery(db, keyword, 'shown')],
       ),
     );
   return new Map(

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await tagSku(await makeSku({ title: 'Broad Nibs', created_at: day(3) }), tag);
   await makeSku({ title: 'Grammer School Reader', created_at: day(4) });
   await makeSku({ title: 'Hidden Grammar', published: false, created_at: day(5) });
+  await makeSku({ title: 'Memory Palaces', created_at: day(6) });
 });
 
 const titles = async (keyword: string) =>
@@ -34,6 +35,13 @@ test('a word naming a tag finds what carries it; "typsetting" finds the subtitle
 test('the listing says which words it searched when it corrected a misspelling', async () => {
   expect((await app.get('/api/shop/p/sku?keyword=grmamar%20grdis')).body.corrected).toBe('grammar grids');
   expect((await app.get('/api/shop/p/sku?keyword=grammar')).body).not.toHaveProperty('corrected');
+});
+
+test('a word the texts hold in another form is spelled right: never corrected; a misspelling of it still is', async () => {
+  const palace = (await app.get('/api/shop/p/sku?keyword=memory%20palace')).body;
+  expect(palace).not.toHaveProperty('corrected');
+  expect(palace.skus.map((s: { title: string[] }) => s.title[0])).toEqual(['Memory Palaces']);
+  expect((await app.get('/api/shop/p/sku?keyword=memroy%20palace')).body.corrected).toBe('memory palace');
 });
 
 test('exact matches first; a count agrees with the listing; unpublished stays hidden', async () => {

@@ -18,6 +18,12 @@ export interface KeywordSearch {
   parser: 'to_tsquery' | 'websearch_to_tsquery';
   /** The keyword with each misspelt word (one the texts do not hold) replaced by its nearest correction. */
   corrected?: string;
+  /**
+   * The words as typed, or as `corrected` says: what a snippet marks (parsed by `parser`). Rows
+   * found through another correction or a completion show their passage unmarked rather than
+   * near-miss words ("heading" for "reading") marked.
+   */
+  shown: string;
 }
 
 /** Corrections kept per word, nearest first: enough for a word's likely intents, few enough to stay fast. */
@@ -59,14 +65,14 @@ export function rankedIds(db: Db, search: KeywordSearch, newest: (tsquery: Knex.
 /** How many candidates to rank for a page that ends at `wanted`. */
 export const candidates = (wanted: number) => Math.max(RANKED_CANDIDATES, wanted);
 
-/** The SQL of a tsquery for KeywordSearch.match or .exact. */
-export function tsQuery(db: Db, search: KeywordSearch, which: 'match' | 'exact'): Knex.Raw {
+/** The SQL of a tsquery for KeywordSearch.match, .exact or .shown. */
+export function tsQuery(db: Db, search: KeywordSearch, which: 'match' | 'exact' | 'shown'): Knex.Raw {
   return db.raw(`${search.parser}('english', ?)`, [search[which]]);
 }
 
 /** Null when the keyword holds no word to search for (only punctuation). */
 export async function keywordSearch(db: Db, dictionary: string, keyword: string): Promise<KeywordSearch | null> {
-  if (WEB_SYNTAX.test(keyword)) return { match: keyword, exact: keyword, parser: 'websearch_to_tsquery' };
+  if (WEB_SYNTAX.test(keyword)) return { match: keyword, exact: keyword, shown: keyword, parser: 'websearch_to_tsquery' };
   const words = queryWords(keyword);
   if (!words.length) return null;
   const last = words[words.length - 1]!;
@@ -81,7 +87,9 @@ export async function keywordSearch(db: Db, dictionary: string, keyword: string)
       .slice(0, MAX_CORRECTIONS)
       .map((c) => c.candidate);
     const completions = i === words.length - 1 ? known.completions : [];
-    return { word, corrections, completions, misspelt: budget > 0 && !known.near.has(word) && corrections.length > 0 };
+    // Spelled right when the texts hold it, as typed or in another form full text takes it for.
+    const spelledRight = known.near.has(word) || known.stemmed.has(word);
+    return { word, corrections, completions, misspelt: budget > 0 && !spelledRight && corrections.length > 0 };
   });
 
   const alternatives = (g: (typeof groups)[number]) => {
@@ -89,10 +97,12 @@ export async function keywordSearch(db: Db, dictionary: string, keyword: string)
     if (g === groups[groups.length - 1] && [...g.word].length >= 3) terms.add(`${g.word}:*`);
     return `(${[...terms].join(' | ')})`;
   };
-  const corrected = groups.some((g) => g.misspelt) ? groups.map((g) => (g.misspelt ? g.corrections[0] : g.word)).join(' ') : undefined;
+  const searched = groups.map((g) => (g.misspelt ? g.corrections[0]! : g.word));
+  const corrected = groups.some((g) => g.misspelt) ? searched.join(' ') : undefined;
   return {
     match: groups.map(alternatives).join(' & '),
     exact: words.join(' & '),
+    shown: searched.join(' | '),
     parser: 'to_tsquery',
     ...(corrected ? { corrected } : {}),
   };
@@ -101,15 +111,21 @@ export async function keywordSearch(db: Db, dictionary: string, keyword: string)
 /**
  * The dictionary's words near the query's: the words themselves and everything one typo away (one
  * primary-key lookup), two typos away for long words the dictionary lacks (trigram candidates),
- * and the completions of the last word.
+ * and the completions of the last word; and the query's words whose English stem a dictionary
+ * word shares (`stem`, migrations/20261205000100_search_word_stems.ts).
  */
 async function dictionaryWords(db: Db, dictionary: string, words: string[], last: string) {
   const probes = new Set(words);
   for (const w of words) if (typoBudget(w) > 0) for (const v of oneTypoAway(w)) probes.add(v);
   const completing = [...last].length >= 3 && typoBudget(last) < 2 ? last : null;
-  const [found, completions] = await Promise.all([
+  const [found, stemmed, completions] = await Promise.all([
     // One array parameter, not hundreds: planning a long IN list costs more than running it.
     db(dictionary).whereRaw('word = any(?::text[])', [[...probes]]).pluck('word') as Promise<string[]>,
+    db
+      .select('q.w')
+      .from(db.raw('unnest(?::text[]) as q(w)', [words]))
+      .whereExists((e) => e.select(db.raw('1')).from(`${dictionary} as d`).whereRaw(`d.stem = (ts_lexize('english_stem', q.w))[1]`))
+      .pluck('q.w') as Promise<string[]>,
     completing
       ? (db(dictionary)
           .where('word', 'like', `${completing}%`)
@@ -122,7 +138,7 @@ async function dictionaryWords(db: Db, dictionary: string, words: string[], last
   const near = new Set(found);
   const far = words.filter((w) => typoBudget(w) === 2 && !near.has(w));
   if (far.length) for (const w of await twoTyposAway(db, dictionary, far)) near.add(w);
-  return { near, completions };
+  return { near, stemmed: new Set(stemmed), completions };
 }
 
 /** Candidates for long words the dictionary lacks, by trigram similarity; typoDistance decides. */
