@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { catalogueResultsQueries, type ShopSort } from '../../api/shop';
 import { PAGE_SIZE, catalogueEmptyText, foundText } from '../../lib/shop';
 import { useInfiniteList } from '../../lib/use-infinite-list';
@@ -14,6 +15,8 @@ interface CatalogueResultsProps {
   label: string;
   /** The cards' heading level: 2 where no heading sits between the page's title and the list. */
   headingLevel?: 2 | 3;
+  /** What an empty answer says instead of the catalogue's own words (the search page's pointer to its other tab). */
+  empty?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ interface CatalogueResultsProps {
  * by infinite scroll. The last answer stays on screen while a new filter loads, so the page does
  * not jump. The shop's Browse Catalog and the search page's Shop tab.
  */
-export function CatalogueResults({ keyword, tags, sort, label, headingLevel }: CatalogueResultsProps) {
+export function CatalogueResults({ keyword, tags, sort, label, headingLevel, empty }: CatalogueResultsProps) {
   const queries = catalogueResultsQueries({ keyword, tags, sort });
   const count = useQuery({ ...queries.count, placeholderData: keepPreviousData });
   const results = useInfiniteQuery({ ...queries.results, placeholderData: keepPreviousData });
@@ -50,7 +53,7 @@ export function CatalogueResults({ keyword, tags, sort, label, headingLevel }: C
         moreSkeletons={<ProductCardSkeletons count={Math.min(PAGE_SIZE, Math.max((total ?? 0) - items.length, 1))} purchase />}
         pageSize={PAGE_SIZE}
         words={{ load: 'the catalogue', more: 'more books', end: 'every match' }}
-        empty={catalogueEmptyText(keyword, tags.length)}
+        empty={empty ?? catalogueEmptyText(keyword, tags.length)}
       />
     </>
   );

@@ -26,11 +26,11 @@ import {
 } from '../../lib/search';
 import { requestQueryClient } from '../../site-context';
 import type { ArticleSort } from '../../../modules/content/schemas';
+import { OtherTabPointer, TAB_NAMES, countText } from './OtherTabPointer';
 import s from './Search.module.css';
+import { prefetchOtherCount, useTabCounts } from './tab-counts';
 import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
-
-const TAB_LABELS: Record<SearchType, string> = { shop: 'Shop', articles: 'Articles' };
 
 const storedType = () => readStored(KEYS.searchType);
 
@@ -57,7 +57,8 @@ function prefetchResults(client: QueryClient, state: SearchState, reads?: SiteRe
 /** The server knows no stored tab: the URL's, else the default. A failed read is left to the browser. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const state = parseSearch(params, new URL(request.url).searchParams, null);
-  await prefetchResults(requestQueryClient(context), state, context.reads);
+  const client = requestQueryClient(context);
+  await Promise.all([prefetchResults(client, state, context.reads), prefetchOtherCount(client, state, context.reads)]);
   return { ...pageQueries(context), keyword: state.keyword };
 }
 
@@ -65,6 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const state = parseSearch(params, new URL(request.url).searchParams, storedType());
   void prefetchResults(queryClient, state);
+  void prefetchOtherCount(queryClient, state);
   return { keyword: state.keyword };
 }
 
@@ -123,6 +125,15 @@ export default function SearchPage() {
     choose(SEARCH_TYPES[to]!, true);
   };
 
+  const counts = useTabCounts(state);
+  const other = SEARCH_TYPES.find((t) => t !== state.type)!;
+  // Nothing here for the keyword, something there: the empty tab says so and leads there.
+  const otherCount = counts[other];
+  const pointer =
+    state.keyword && otherCount && otherCount.total > 0 ? (
+      <OtherTabPointer keyword={state.keyword} here={state.type} there={other} count={otherCount} href={searchHref(switchType(state, other))} />
+    ) : undefined;
+
   const tabId = (t: SearchType) => `${ids}-tab-${t}`;
   const panelId = (t: SearchType) => `${ids}-panel-${t}`;
   const sort = effectiveSort(state);
@@ -172,7 +183,8 @@ export default function SearchPage() {
             onClick={() => choose(t)}
             onKeyDown={onTabKey}
           >
-            {TAB_LABELS[t]}
+            {TAB_NAMES[t]}
+            {counts[t] && <span className={s.tabCount}> ({countText(counts[t])})</span>}
           </button>
         ))}
       </div>
@@ -188,19 +200,13 @@ export default function SearchPage() {
               <AdvancedTags id={`${ids}-advanced`} open={advanced} tags={typeTags} chosen={state.tags} onChange={setTags} noun={t === 'shop' ? 'Books' : 'Articles'} />
 
               {t === 'shop' ? (
-                <CatalogueResults keyword={state.keyword} tags={state.tags} sort={sort as ShopSort} label="Books found" headingLevel={2} />
+                <CatalogueResults keyword={state.keyword} tags={state.tags} sort={sort as ShopSort} label="Books found" headingLevel={2} empty={pointer} />
               ) : (
                 <ArticleResults
                   filters={{ keyword: state.keyword || undefined, sort_by: sort as ArticleSort, tags: state.tags }}
                   label="Articles found"
                   counted
-                  empty={
-                    <>
-                      No article found...
-                      <br />
-                      {state.keyword || state.tags.length ? 'Try other words, or remove a tag.' : 'Please come back soon.'}
-                    </>
-                  }
+                  empty={pointer ?? <NoArticle filtered={!!state.keyword || state.tags.length > 0} />}
                 />
               )}
             </>
@@ -208,6 +214,17 @@ export default function SearchPage() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** The Articles tab's empty answer when the Shop tab has nothing for the keyword either. */
+function NoArticle({ filtered }: { filtered: boolean }) {
+  return (
+    <>
+      No article found...
+      <br />
+      {filtered ? 'Try other words, or remove a tag.' : 'Please come back soon.'}
+    </>
   );
 }
 
