@@ -1,6 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../site';
+import { AccountLinks } from './AccountLinks';
 import { CartButton } from './CartButton';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
@@ -15,9 +16,9 @@ interface HeaderProps {
 }
 
 /**
- * The common header: menu button, the site's name (short at ≤ 600 px), search, cart and main menu.
- * On a phone it is one 56 px row: the search hides behind its icon and the main menu moves into
- * the side menu.
+ * The common header: menu button, the site's name (short at ≤ 600 px), search, the account corner
+ * (wide screens), cart and main menu. On a phone it is one 56 px row: the search hides behind its
+ * icon, and the main menu and the account links are in the side menu.
  */
 export function Header({ onOpenMenu, onOpenCart }: HeaderProps) {
   const site = useSite();
@@ -34,6 +35,7 @@ export function Header({ onOpenMenu, onOpenCart }: HeaderProps) {
           </span>
         </Link>
         <HeaderSearch className={styles.search} />
+        <AccountLinks className={styles.account} onOpenMenu={onOpenMenu} />
         <div className={styles.cart}>
           <CartButton onClick={onOpenCart} />
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSite } from '../../site';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
+import { useSaveHere } from '../auth/use-saved-path';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { SECTIONS } from './MainNav';
@@ -35,6 +36,11 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { introSlug } = useSite();
   const toast = useToast();
   const [leaving, setLeaving] = useState(false);
+  const saveHere = useSaveHere();
+  const wayIn = () => {
+    saveHere();
+    onClose();
+  };
 
   const logOut = async () => {
     setLeaving(true);
@@ -83,13 +89,13 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         ) : (
           <ul className={styles.links}>
             <li>
-              <Link to="/login" onClick={onClose}>
+              <Link to="/login" onClick={wayIn}>
                 <LogIn aria-hidden="true" size={18} />
                 Login
               </Link>
             </li>
             <li>
-              <Link to="/register" onClick={onClose}>
+              <Link to="/register" onClick={wayIn}>
                 <UserPlus aria-hidden="true" size={18} />
                 Register
               </Link>
