@@ -1,11 +1,12 @@
 import type { ArticleListResponse } from '../../modules/content/schemas';
 import type { SkuListResponse } from '../../modules/shop/schemas';
-import { MAX_SUGGESTIONS, suggestionGroups, type Suggestion, type SuggestionGroup } from '../lib/suggestions';
+import { suggestionGroups } from '../lib/suggestion-groups';
+import { MAX_SUGGESTIONS, type Suggestion, type SuggestionGroup } from '../lib/suggestions';
 import { api, type RequestOptions } from './client';
 
-// The header's suggestions. Part of the shell's first load, so it asks the API directly rather
+// The header's suggestions, loaded when its box is first focused. It asks the API directly rather
 // than through api/shop.ts and api/content.ts, and imports nothing of the pages' helpers (each
-// would come into the first load whole).
+// would come with it whole).
 
 const books = (keyword: string, opts?: RequestOptions) =>
   api

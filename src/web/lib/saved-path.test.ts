@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAdminPath, savePath, takeSavedPath } from './saved-path';
+import { savePath } from './save-path';
+import { isAdminPath, takeSavedPath } from './saved-path';
 
 beforeEach(() => {
   const store = new Map<string, string>();

@@ -1,14 +1,5 @@
 import { KEYS } from './storage-keys';
 
-/** Remembers where a visitor was sent away from, so signing in can bring them back. */
-export function savePath(path: string): void {
-  try {
-    sessionStorage.setItem(KEYS.savedPath, path);
-  } catch {
-    // Storage can be unavailable (private mode, quota); signing in then lands on the home page.
-  }
-}
-
 /**
  * Takes (reads and forgets) the saved path. Only same-origin absolute paths are honoured, so a
  * crafted value cannot send the visitor to another site; /login itself falls back to '/'.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveHighlight } from './listbox';
-import { mergeSuggestions, suggestionGroups, suggestionKeyword, type Suggestion } from './suggestions';
+import { mergeSuggestions, suggestionGroups } from './suggestion-groups';
+import { suggestionKeyword, type Suggestion } from './suggestions';
 
 const n = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
 

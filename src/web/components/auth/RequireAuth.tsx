@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { savePath } from '../../lib/saved-path';
+import { savePath } from '../../lib/save-path';
 import { hasRoles } from '../../state/auth-store';
 import { useAuth } from '../../state/auth';
 import { Loading } from '../ui/Spinner';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { savePath } from '../../lib/saved-path';
+import { savePath } from '../../lib/save-path';
 import { authStore, hasRoles } from '../../state/auth-store';
 import { LOGIN_PATH } from './RequireAuth';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../state/auth';
-import { useSaveHere } from '../auth/use-saved-path';
+import { useSaveHere } from '../auth/use-save-here';
 import styles from './AccountLinks.module.css';
 import { loadSideMenu, preload } from './panels';
 

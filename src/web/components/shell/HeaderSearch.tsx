@@ -4,11 +4,16 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keys } from '../../api/keys';
-import { fetchSuggestions } from '../../api/suggestions';
 import { moveHighlight } from '../../lib/listbox';
 import { SUGGESTION_DELAY, suggestionKeyword, type Suggestion } from '../../lib/suggestions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import styles from './HeaderSearch.module.css';
+import { preload } from './panels';
+
+// Asking for suggestions is code of its own, fetched when the box is first focused: they are asked
+// for a second after typing stops, and a reader who never types there never loads it.
+const loadSuggestions = () => import('../../api/suggestions');
+const preloadSuggestions = preload(loadSuggestions);
 
 /**
  * The header's search box: submitting goes to /search?keyword=…. On a wide screen it is always
@@ -43,7 +48,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const settled = useDebouncedValue(wanted, SUGGESTION_DELAY);
   const suggestions = useQuery({
     queryKey: keys.suggestions(settled ?? ''),
-    queryFn: ({ signal }) => fetchSuggestions(settled ?? '', { signal }),
+    queryFn: ({ signal }) => loadSuggestions().then((m) => m.fetchSuggestions(settled ?? '', { signal })),
     enabled: listOpen && settled !== null && settled === wanted,
     staleTime: 60_000,
     retry: false,
@@ -146,6 +151,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             setHighlight(-1);
           }}
           onKeyDown={onKeyDown}
+          onFocus={preloadSuggestions}
           onBlur={hideList}
         />
         <button type="submit" className={`icon-button ${styles.submit}`} aria-label="Search">

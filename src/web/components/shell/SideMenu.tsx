@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSite } from '../../site';
 import { useAuth } from '../../state/auth';
 import { useToast } from '../../state/toast';
-import { useSaveHere } from '../auth/use-saved-path';
+import { useSaveHere } from '../auth/use-save-here';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { SECTIONS } from './MainNav';
