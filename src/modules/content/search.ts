@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { db as defaultDb, estimatedRows, type Db } from '../../platform/db';
-import { candidates, keywordSearch, rankedIds, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { candidates, keywordSearch, rankedIds, registerDictionary, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
 import { userIdByUsername, usernamesOf } from '../accounts';
 import type { ArticleSearch } from './schemas';
+
+/** The words this module's texts hold: corrections come from it; the site's vocabulary includes it. */
+const DICTIONARY = registerDictionary('article_words');
 
 /** One page of an article search: ids in order, the total, and for keyword searches a highlighted snippet per id. */
 export interface ArticleSearchPage {
@@ -38,7 +41,7 @@ const SORT_COLUMNS = {
 
 /** POST /article/search and /article/search/f: filters, keyword (typo-tolerant full text) and sort. */
 export async function articleSearchPage(search: ArticleSearch, db: Db = defaultDb): Promise<ArticleSearchPage> {
-  const keyword = search.keyword ? await keywordSearch(db, 'article_words', search.keyword) : null;
+  const keyword = search.keyword ? await keywordSearch(db, DICTIONARY, search.keyword) : null;
   const authorId = search.author ? await userIdByUsername(search.author, db) : undefined;
   if (authorId === null) return { ids: [], total: 0, snippets: Promise.resolve(new Map()) };
 

@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, type Db } from '../../platform/db';
-import { candidates, keywordSearch, rankedIds, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { candidates, keywordSearch, rankedIds, registerDictionary, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
 import type { CatalogueFilters, CatalogueQuery } from './schemas';
+
+/** The words this module's texts hold: corrections come from it; the site's vocabulary includes it. */
+const DICTIONARY = registerDictionary('sku_words');
 
 export interface Visibility {
   /** Visitors see published SKUs only; administrators see every one. */
@@ -19,7 +22,7 @@ function visible(db: Db, { publishedOnly }: Visibility): Knex.QueryBuilder {
 }
 
 async function planKeyword(db: Db, keyword: string | undefined): Promise<KeywordPlan> {
-  const search = keyword ? await keywordSearch(db, 'sku_words', keyword) : null;
+  const search = keyword ? await keywordSearch(db, DICTIONARY, keyword) : null;
   return search ? { kind: 'search', search } : { kind: 'none' };
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
+import { makeArticle } from '../../../test/content-factories';
 import { testApp } from '../../../test/http';
 import { makeSku, makeTag, tagSku } from '../../../test/shop-factories';
 
@@ -16,6 +17,9 @@ beforeAll(async () => {
   await makeSku({ title: 'Grammer School Reader', created_at: day(4) });
   await makeSku({ title: 'Hidden Grammar', published: false, created_at: day(5) });
   await makeSku({ title: 'Memory Palaces', created_at: day(6) });
+  // Words only the library's texts hold, each one typo from a word of the shop's: "header" from
+  // "reader", "quilt" from "quill".
+  await makeArticle({ slug: 'header_and_quilt', title: 'A Header and a Quilt' });
 });
 
 const titles = async (keyword: string) =>
@@ -42,6 +46,15 @@ test('a word the texts hold in another form is spelled right: never corrected; a
   expect(palace).not.toHaveProperty('corrected');
   expect(palace.skus.map((s: { title: string[] }) => s.title[0])).toEqual(['Memory Palaces']);
   expect((await app.get('/api/shop/p/sku?keyword=memroy%20palace')).body.corrected).toBe('memory palace');
+});
+
+test('a word some text of the site holds is never corrected, even on a tab whose texts lack it (issue 27)', async () => {
+  // The library's words are words on the shop's tab, and the shop's on the library's.
+  expect((await app.get('/api/shop/p/sku?keyword=header')).body).not.toHaveProperty('corrected');
+  expect((await app.post('/api/article/search', { keyword: 'quill' })).body).not.toHaveProperty('corrected');
+  // A word no text holds is still corrected, on either tab.
+  expect((await app.get('/api/shop/p/sku?keyword=raeder')).body.corrected).toBe('reader');
+  expect((await app.post('/api/article/search', { keyword: 'quitl' })).body.corrected).toBe('quilt');
 });
 
 test('exact matches first; a count agrees with the listing; unpublished stays hidden', async () => {

@@ -26,6 +26,18 @@ export interface KeywordSearch {
   shown: string;
 }
 
+/**
+ * The site's vocabulary: every module's dictionary (registerDictionary). A word any of them holds is
+ * a word, so no tab corrects it, even one whose own texts lack it ("palace" on the shop's tab).
+ */
+const vocabulary = new Set<string>();
+
+/** Adds a module's dictionary to the site's vocabulary; returns the table's name for its searches. */
+export function registerDictionary(table: string): string {
+  vocabulary.add(table);
+  return table;
+}
+
 /** Corrections kept per word, nearest first: enough for a word's likely intents, few enough to stay fast. */
 const MAX_CORRECTIONS = 8;
 /** Longer words the last word may be the beginning of, shortest first. */
@@ -87,8 +99,8 @@ export async function keywordSearch(db: Db, dictionary: string, keyword: string)
       .slice(0, MAX_CORRECTIONS)
       .map((c) => c.candidate);
     const completions = i === words.length - 1 ? known.completions : [];
-    // Spelled right when the texts hold it, as typed or in another form full text takes it for.
-    const spelledRight = known.near.has(word) || known.stemmed.has(word);
+    // Spelled right when some text of the site holds it, as typed or in another form full text takes it for.
+    const spelledRight = known.near.has(word) || known.spelledRight.has(word);
     return { word, corrections, completions, misspelt: budget > 0 && !spelledRight && corrections.length > 0 };
   });
 
@@ -111,20 +123,28 @@ export async function keywordSearch(db: Db, dictionary: string, keyword: string)
 /**
  * The dictionary's words near the query's: the words themselves and everything one typo away (one
  * primary-key lookup), two typos away for long words the dictionary lacks (trigram candidates),
- * and the completions of the last word; and the query's words whose English stem a dictionary
- * word shares (`stem`, migrations/20261205000100_search_word_stems.ts).
+ * and the completions of the last word; and the query's words that any dictionary of the site
+ * holds, as typed or by a word sharing their English stem (`stem`,
+ * migrations/20261205000100_search_word_stems.ts).
  */
 async function dictionaryWords(db: Db, dictionary: string, words: string[], last: string) {
   const probes = new Set(words);
   for (const w of words) if (typoBudget(w) > 0) for (const v of oneTypoAway(w)) probes.add(v);
   const completing = [...last].length >= 3 && typoBudget(last) < 2 ? last : null;
-  const [found, stemmed, completions] = await Promise.all([
+  const holders = [...new Set([dictionary, ...vocabulary])];
+  const [found, spelledRight, completions] = await Promise.all([
     // One array parameter, not hundreds: planning a long IN list costs more than running it.
     db(dictionary).whereRaw('word = any(?::text[])', [[...probes]]).pluck('word') as Promise<string[]>,
     db
       .select('q.w')
       .from(db.raw('unnest(?::text[]) as q(w)', [words]))
-      .whereExists((e) => e.select(db.raw('1')).from(`${dictionary} as d`).whereRaw(`d.stem = (ts_lexize('english_stem', q.w))[1]`))
+      .where((any) => {
+        // Apart, so each probe is one index lookup (word is the key, stem has its index).
+        for (const table of holders) {
+          any.orWhereExists((e) => e.select(db.raw('1')).from(`${table} as d`).whereRaw('d.word = q.w'));
+          any.orWhereExists((e) => e.select(db.raw('1')).from(`${table} as d`).whereRaw(`d.stem = (ts_lexize('english_stem', q.w))[1]`));
+        }
+      })
       .pluck('q.w') as Promise<string[]>,
     completing
       ? (db(dictionary)
@@ -138,7 +158,7 @@ async function dictionaryWords(db: Db, dictionary: string, words: string[], last
   const near = new Set(found);
   const far = words.filter((w) => typoBudget(w) === 2 && !near.has(w));
   if (far.length) for (const w of await twoTyposAway(db, dictionary, far)) near.add(w);
-  return { near, stemmed: new Set(stemmed), completions };
+  return { near, spelledRight: new Set(spelledRight), completions };
 }
 
 /** Candidates for long words the dictionary lacks, by trigram similarity; typoDistance decides. */
