@@ -211,8 +211,16 @@ test('volumes: a volume with a description and featured articles in order', asyn
   await expectAdminToast(page, 'Record created');
   await page.waitForURL('**/chariot/volumes/hours');
 
-  // Featured: two articles, the second moved up.
+  // Featured: two of the volume's articles, the second moved up. One outside the volume is not offered.
+  await db('articles').insert({ slug: 'first_outsider', title: 'First Outsider', body: '<p>Elsewhere.</p>', published: true, published_at: new Date() });
+  const hours = await db('tags').where({ name: 'hours', tag_type: 'volume' }).first('id');
+  const members = await db('articles').whereIn('slug', ['first_light', 'second_sight']).pluck('id');
+  await db('article_tags').insert(members.map((article_id: number) => ({ article_id, tag_id: hours.id })));
   const picker = page.getByRole('combobox', { name: 'Add a featured article' });
+  await picker.fill('first');
+  await poll(() => page.getByRole('option', { name: 'First Light (first_light)' }).count()).toBe(1);
+  expect(await page.getByRole('option', { name: 'First Outsider (first_outsider)' }).count()).toBe(0);
+  await picker.fill('');
   for (const [q, option] of [
     ['first', 'First Light (first_light)'],
     ['second', 'Second Sight (second_sight)'],
@@ -241,7 +249,8 @@ test('volumes: a volume with a description and featured articles in order', asyn
   const volumeRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Volume of Hours' }) });
   await poll(() => volumeRow.count()).toBe(1);
   expect(await volumeRow.getByRole('cell', { name: 'hours', exact: true }).count()).toBe(1);
-  expect(await volumeRow.getByRole('cell', { name: '2', exact: true }).count()).toBe(1);
+  // Two articles in it, two featured.
+  expect(await volumeRow.getByRole('cell', { name: '2', exact: true }).count()).toBe(2);
 });
 
 test('at 375 px the article manager is rows, each with its switch', async () => {
