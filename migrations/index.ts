@@ -28,6 +28,7 @@ import * as searchWordStems from './20261205000100_search_word_stems';
 import * as menuPages from './20261207000100_menu_pages';
 import * as buyerVisitors from './20261207000500_buyer_visitors';
 import * as volumeFeaturesOwnArticles from './20261207000900_volume_features_own_articles';
+import * as newsletters from './20261208000100_newsletters';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261207000100_menu_pages': menuPages,
   '20261207000500_buyer_visitors': buyerVisitors,
   '20261207000900_volume_features_own_articles': volumeFeaturesOwnArticles,
+  '20261208000100_newsletters': newsletters,
 };

@@ -10,6 +10,7 @@ import { analyticsTables } from './analytics';
 import { checkoutTables } from './checkout';
 import { communityTables } from './community';
 import { contentTables } from './content';
+import { newslettersTables } from './newsletters';
 import { shopTables } from './shop';
 import { siteTables } from './site';
 
@@ -22,6 +23,7 @@ const owners: Record<string, readonly string[]> = {
   checkout: checkoutTables,
   analytics: analyticsTables,
   site: siteTables,
+  newsletters: newslettersTables,
 };
 const PLATFORM_TABLES = [OUTBOX, ...READ_CACHE_TABLES, PURGE_CURSOR, 'knex_migrations', 'knex_migrations_lock'];
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)));

@@ -1,0 +1,10 @@
+/** The tables this module owns; no other module names them (src/modules/tables.test.ts). */
+export const newslettersTables = [
+  'newsletter_choices',
+  'newsletter_followed_tags',
+  'newsletter_consents',
+  'newsletter_sends',
+  'newsletter_deliveries',
+  'newsletter_digests',
+  'reply_notices',
+] as const;
