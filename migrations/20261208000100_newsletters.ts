@@ -58,6 +58,13 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['send_id', 'user_id']);
   });
 
+  // The key unsubscribe links are signed with when NEWSLETTER_LINK_SECRET is not set: made once, shared by every process.
+  await knex.schema.createTable('newsletter_link_secrets', (t) => {
+    t.integer('id').primary();
+    t.check('id = 1', [], 'newsletter_link_secrets_one_row');
+    t.text('secret').notNullable();
+  });
+
   // Digests: once per period per member.
   await knex.schema.createTable('newsletter_digests', (t) => {
     t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -82,5 +89,5 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await dropTables(knex, ['reply_notices', 'newsletter_digests', 'newsletter_deliveries', 'newsletter_sends', 'newsletter_consents', 'newsletter_followed_tags', 'newsletter_choices']);
+  await dropTables(knex, ['reply_notices', 'newsletter_digests', 'newsletter_link_secrets', 'newsletter_deliveries', 'newsletter_sends', 'newsletter_consents', 'newsletter_followed_tags', 'newsletter_choices']);
 }

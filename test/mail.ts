@@ -9,6 +9,8 @@ export interface SentMail {
   text: string;
   /** Every http(s) link in the text part, in order. */
   links: string[];
+  /** A header's value as written (folded lines joined), '' when absent. */
+  header: (name: string) => string;
 }
 
 const decodeQuotedPrintable = (s: string) =>
@@ -18,7 +20,7 @@ const decodeQuotedPrintable = (s: string) =>
   ).toString('utf8');
 
 function header(raw: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
   return match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
 }
 
@@ -41,7 +43,7 @@ export async function outbox(): Promise<SentMail[]> {
     .map((f) => {
       const raw = fs.readFileSync(path.join(mailDir, f), 'utf8');
       const text = textPart(raw);
-      return { to: header(raw, 'To'), subject: header(raw, 'Subject'), text, links: text.match(/https?:\/\/[^\s<>")]+/g) ?? [] };
+      return { to: header(raw, 'To'), subject: header(raw, 'Subject'), text, links: text.match(/https?:\/\/[^\s<>")]+/g) ?? [], header: (name: string) => header(raw, name) };
     });
 }
 

@@ -52,6 +52,8 @@ const schema = z.object({
   S3_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i, 'folder names separated by /, no leading or trailing /').optional(),
   // The key download links of digital goods are signed with. Unset: one made at first use and kept in the database.
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // The key newsletters' unsubscribe links are signed with. Unset: one made at first use and kept in the database.
+  NEWSLETTER_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // Operators' Prometheus scrape: GET /metrics with "Authorization: Bearer $METRICS_TOKEN"; unset, /metrics is 404.
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // The worker's own /metrics on this port (the web process answers on its PORT).

@@ -3,21 +3,34 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from './config';
 import { logger } from './logger';
+import { onShutdown } from './shutdown';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on the mails members chose); transactional mails have none. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID ('<…@host>'), so a mail sent again after a crash is recognisably the same one. */
+  messageId?: string;
 }
 
 /** Where .eml files go when no SMTP_URL is set. */
 export const mailDir = path.join(config.DATA_DIR, 'mail');
 
+/** Mails one process sends at once over SMTP (the pool's connections). */
+export const MAX_SMTP_CONNECTIONS = 5;
+
 let transporter: Transporter | null = null;
+onShutdown('mail', () => {
+  transporter?.close();
+  transporter = null;
+});
 function transport(): Transporter {
+  // Pooled: a newsletter's batch sends over a few open connections instead of one per mail.
   transporter ??= config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL)
+    ? nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: MAX_SMTP_CONNECTIONS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
 }

@@ -45,3 +45,6 @@ export { newMembersByDay } from './member-stats';
 
 /** A 256-bit random token and the hash the database keeps of it (checkout's secrets are made the same way). */
 export { hashToken, newToken } from './tokens';
+
+/** The members among some ids who may be sent mail they chose (activated, not deactivated, suspended or deleted), with their addresses. */
+export { mailRecipients, type MailRecipient } from './mail-recipients';

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { config } from '../../platform/config';
 import { db as defaultDb, type Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { linkKey, sign, signedRight } from '../../platform/link-keys';
 import { openSkuFile } from '../shop';
 import type { LineDownload } from './schemas';
 
@@ -17,32 +17,19 @@ export const LINK_DAYS = 7;
 export const DOWNLOADS_PER_UNIT = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let keptKey: Promise<string> | null = null;
-
 /**
  * The key links are signed with: DOWNLOAD_LINK_SECRET when set, else one made once and kept in the
  * database, so every web process signs alike with nothing to configure.
  */
-function signingKey(db: Db): Promise<string> {
-  if (config.DOWNLOAD_LINK_SECRET) return Promise.resolve(config.DOWNLOAD_LINK_SECRET);
-  keptKey ??= (async () => {
-    await db('download_link_secrets').insert({ id: 1, secret: randomBytes(32).toString('base64url') }).onConflict('id').ignore();
-    const row: { secret: string } = await db('download_link_secrets').where({ id: 1 }).first('secret');
-    return row.secret;
-  })().catch((err: unknown) => {
-    keptKey = null;
-    throw err;
-  });
-  return keptKey;
-}
+const signingKey = linkKey(config.DOWNLOAD_LINK_SECRET, 'download_link_secrets');
 
 const unixOf = (d: Date) => Math.floor(d.getTime() / 1000);
-const signature = (key: string, lineId: number, expires: number) => createHmac('sha256', key).update(`download:${lineId}:${expires}`).digest('base64url');
+const signed = (lineId: number, expires: number) => `download:${lineId}:${expires}`;
 
 /** The path of a line's link (the order page's; mails put config.publicUrl before it). */
 async function linkPath(lineId: number, expiresAt: Date, db: Db): Promise<string> {
   const expires = unixOf(expiresAt);
-  return `/api/shop/downloads/${lineId}?expires=${expires}&sig=${signature(await signingKey(db), lineId, expires)}`;
+  return `/api/shop/downloads/${lineId}?expires=${expires}&sig=${sign(await signingKey(db), signed(lineId, expires))}`;
 }
 
 /** Gives each digital line of a paid order its link, in the order's transaction. */
@@ -104,12 +91,6 @@ const REFUSALS: Record<Exclude<LineDownload['state'], 'ready'>, string> = {
 export const BAD_LINK = 'This download link is not valid. Please use the link from your order page or confirmation email.';
 const badLink = () => new AppError('bad_download_link', BAD_LINK, 404);
 
-function signedRight(key: string, lineId: number, expires: number, sig: string): boolean {
-  const want = Buffer.from(signature(key, lineId, expires));
-  const got = Buffer.from(sig);
-  return got.length === want.length && timingSafeEqual(got, want);
-}
-
 /**
  * A download by its link: the signature checked, then one use counted (a conditional update, so
  * two downloads at once never pass the limit) and recorded with the address it came from, then the
@@ -117,7 +98,7 @@ function signedRight(key: string, lineId: number, expires: number, sig: string):
  * that says so. A download that fails after it was counted stays counted.
  */
 export async function download(link: { lineId: number; expires: number; sig: string }, ip: string | null, db: Db = defaultDb) {
-  if (!signedRight(await signingKey(db), link.lineId, link.expires, link.sig)) throw badLink();
+  if (!signedRight(await signingKey(db), signed(link.lineId, link.expires), link.sig)) throw badLink();
   const row: (LinkRow & { sku_id: number | null }) | undefined = await db('download_links as d').join('order_lines as l', 'l.id', 'd.order_line_id').where('d.order_line_id', link.lineId).first('d.*', 'l.sku_id');
   if (!row || unixOf(new Date(row.expires_at)) !== link.expires) throw badLink();
   const counted = await db.transaction(async (trx) => {

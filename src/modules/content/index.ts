@@ -35,3 +35,6 @@ export { publishedArticleIds, publishedArticlesByAuthor } from './article-rows';
 
 /** Titles of articles by readable id, for the dashboard's most-read list. */
 export { articleTitlesBySlug } from './article-rows';
+
+/** Tags by id, for the members who follow them by mail. */
+export { tagsByIds } from './tags';

@@ -120,3 +120,9 @@ export async function deleteTag(id: number, db: Db = defaultDb): Promise<TagResp
   if (!row) throw notFound('Tag');
   return row as TagResponse;
 }
+
+/** The tags with these ids that exist, in SPEC order (members follow tags by id). */
+export async function tagsByIds(ids: readonly number[], db: Db = defaultDb): Promise<TagResponse[]> {
+  if (!ids.length) return [];
+  return inTagOrder(db('tags').whereIn('id', [...new Set(ids)]).select(TAG_COLUMNS));
+}

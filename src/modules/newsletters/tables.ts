@@ -5,6 +5,7 @@ export const newslettersTables = [
   'newsletter_consents',
   'newsletter_sends',
   'newsletter_deliveries',
+  'newsletter_link_secrets',
   'newsletter_digests',
   'reply_notices',
 ] as const;

@@ -11,7 +11,11 @@ const paragraph = { color: palette.text, fontFamily: fonts.ui, fontSize: '16px',
 const foot = { color: palette['text-muted'], fontFamily: fonts.ui, fontSize: '13px', lineHeight: '1.5', margin: '0 0 4px', textAlign: 'center' as const };
 const quietLink = { color: palette['text-muted'], textDecoration: 'underline' };
 
-export function MailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+/**
+ * `foot` goes above the contact line: why the member gets a mail they chose, and how to stop it
+ * (transactional mails have none).
+ */
+export function MailLayout({ preview, heading, children, foot: footNote }: { preview: string; heading: string; children: ReactNode; foot?: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -31,6 +35,7 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
             {children}
           </Section>
           <Section style={{ padding: '16px 4px 0' }}>
+            {footNote}
             <Text style={foot}>
               Questions? Write to us at{' '}
               <Link href={`mailto:${config.SHOP_EMAIL}`} style={quietLink}>
@@ -48,6 +53,20 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** A line of the foot, in its quiet style. */
+export function FootLine({ children }: { children: ReactNode }) {
+  return <Text style={foot}>{children}</Text>;
+}
+
+/** A link in the foot, in its quiet style. */
+export function FootLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={quietLink}>
+      {children}
+    </Link>
   );
 }
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// The newsletters API's requests and responses. The web app imports these.
+
+/** New articles: none, one mail per article, or a daily or weekly digest. */
+export const ARTICLE_MODES = ['off', 'each', 'daily', 'weekly'] as const;
+export type ArticleMode = (typeof ARTICLE_MODES)[number];
+
+/** The lists a mail can be unsubscribed from in one click. */
+export const MAIL_LISTS = ['new_articles', 'replies'] as const;
+export type MailList = (typeof MAIL_LISTS)[number];
+
+/** Where a choice was made (newsletter_consents.source). */
+export type ConsentSource = 'registration' | 'profile' | 'unsubscribe';
+
+/** How many tags a member may follow: more than the site has volumes and topics worth following. */
+export const MAX_FOLLOWED_TAGS = 100;
+
+/** A member's choices, as PUT /api/newsletters/choices takes them. */
+export const NewsletterChoices = z.strictObject({
+  articles: z.enum(ARTICLE_MODES, { error: 'Choose off, each article, a daily digest or a weekly digest.' }),
+  /** Every new article, or only those carrying one of `tag_ids`. */
+  all_articles: z.boolean({ error: 'Choose all articles or chosen volumes and tags.' }),
+  tag_ids: z
+    .array(z.number({ error: 'Choose tags from the list.' }).int().positive(), { error: 'Choose tags from the list.' })
+    .max(MAX_FOLLOWED_TAGS, `Follow at most ${MAX_FOLLOWED_TAGS} volumes and tags.`),
+  replies: z.boolean({ error: 'Choose whether to hear of replies.' }),
+});
+export type NewsletterChoices = z.infer<typeof NewsletterChoices>;
+
+/** Everything off: a member with no row has these. */
+export const NO_CHOICES: NewsletterChoices = { articles: 'off', all_articles: true, tag_ids: [], replies: false };
+
+/** A followed tag as the picker shows it (content's tag: a volume is a tag of type volume). */
+export interface FollowedTag {
+  id: number;
+  name: string;
+  label: string;
+  tag_type: string;
+}
+
+/** GET /api/newsletters/choices: the choices, with the followed tags named for the picker. */
+export interface ChoicesResponse extends NewsletterChoices {
+  tags: FollowedTag[];
+}
+
+/** The unsubscribe link's token, in the query string of the page and the API. */
+export const TokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /api/newsletters/by-link: what the unsubscribe page shows without a session. */
+export interface ByLinkResponse {
+  list: MailList;
+  choices: ChoicesResponse;
+}
