@@ -43,6 +43,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('state').notNullable().defaultTo('sending').checkIn(['sending', 'paused', 'done']);
     // The highest user id handed out so far: batches go on from here.
     t.integer('cursor').notNullable().defaultTo(0);
+    // Counts resumes: a batch job of an earlier run (paused since) stops instead of sending beside the new one.
+    t.integer('run').notNullable().defaultTo(1);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('finished_at', { useTz: true });
   });

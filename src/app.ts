@@ -7,6 +7,7 @@ import { communityAdminRouter, communityRouter } from './modules/community';
 import { articleFeedRouter, articleSitemapEntries, contentAdminRouter, contentRouter } from './modules/content';
 import { siteAdminRouter, siteRouter } from './modules/site';
 import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
+import { newslettersAdminRouter, newslettersRouter } from './modules/newsletters';
 import { db } from './platform/db';
 import { devApps, mountBuiltApps, type BrowserApps } from './platform/http/apps';
 import { createHttpApp } from './platform/http/app';
@@ -45,6 +46,8 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     rawBodyRouters: [paymentWebhookRouter],
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
     adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, siteAdminRouter],
+    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter, newslettersRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, newslettersAdminRouter],
     resolveUser,
     identifyVisitor: dailyVisitorOf,
     readiness: {

@@ -64,3 +64,12 @@ export function showsSomething(html: string): boolean {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() !== '';
 }
+
+const TEXT_ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&nbsp;': ' ' };
+
+/** The text of HTML, tags gone and spaces collapsed (a summary from an article's start). */
+export function plainTextOf(html: string): string {
+  // sanitize-html decodes every entity and writes back only these few.
+  const text = sanitizeHtml(html.replace(/<\/(p|div|h\d|li|blockquote)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(amp|lt|gt|quot|nbsp);/g, (e) => TEXT_ESCAPES[e]!).replace(/\s+/g, ' ').trim();
+}

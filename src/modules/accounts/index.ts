@@ -9,8 +9,8 @@ export { accountsAdminRouter } from './admin-http';
 export { accountsJobs, accountsSchedules } from './jobs';
 export { accountsTables } from './tables';
 
-/** Events other modules subscribe to: a member deleted, IP addresses past their retention. */
-export { ipsExpired, memberDeleted } from './events';
+/** Events other modules subscribe to: a member registered or deleted, IP addresses past their retention. */
+export { ipsExpired, memberDeleted, memberRegistered } from './events';
 
 /** Resolves a bearer token to the signed-in user (for the HTTP layer). */
 export const resolveUser = resolveSession;

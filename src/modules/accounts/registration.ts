@@ -1,7 +1,9 @@
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
+import { publish } from '../../platform/events';
 import { enqueue } from '../../platform/jobs';
 import { consumeToken } from './account-tokens';
+import { memberRegistered } from './events';
 import { sendActivation, sendRegistrationAttempt } from './jobs';
 import { loadUser } from './login';
 import { hashPassword } from './passwords';
@@ -44,7 +46,10 @@ export async function register(input: RegisterBody, meta: RequestMeta, db: Db = 
       .onConflict()
       .ignore()
       .returning('id')) as Array<{ id: number }>;
-    if (created) return enqueue(sendActivation, { userId: created.id }, { trx });
+    if (created) {
+      await publish(memberRegistered, { userId: created.id, newsletter: input.newsletter, at: new Date().toISOString() }, { trx });
+      return enqueue(sendActivation, { userId: created.id }, { trx });
+    }
     const owner = await trx('users').where('email', input.email).first('id');
     if (!owner) throw usernameTaken();
     await enqueue(sendRegistrationAttempt, { userId: owner.id }, { trx });

@@ -51,6 +51,8 @@ export const RegisterBody = z.strictObject({
   first_name: name,
   last_name: name,
   accept_terms: z.literal(true, { error: ACCEPT_TERMS }),
+  /** "Send me new articles by email": unticked unless the member ticks it (issue 28). */
+  newsletter: z.boolean({ error: 'Tick the box or leave it empty.' }).default(false),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 /**

@@ -5,7 +5,7 @@ import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { sanitizeRichHtml, showsSomething } from '../../platform/html';
 import { articleRowId, noArticle } from './article-rows';
 import { findArticle, presentArticle } from './presenters';
-import { publicationColumns } from './publishing';
+import { announceFirstPublication, firstPublication, publicationColumns, type PublishedRow } from './publishing';
 import { saveReferences } from './references';
 import type { ArticleBody, ArticleResponse } from './schemas';
 import { resolveArticleTags, setArticleTags } from './tags';
@@ -65,10 +65,11 @@ export async function createArticle(input: ArticleBody, authorId: number, db: Db
       // A taken id (even one taken a moment ago by another save) inserts nothing.
       .onConflict('slug')
       .ignore()
-      .returning('id');
+      .returning(['id', firstPublication(trx)]);
     if (!row) throw idTaken();
     const id = (row as { id: number }).id;
     await saveParts(trx, id, input);
+    await announceFirstPublication(trx, row as PublishedRow);
     return presentArticle(id, trx);
   });
 }
@@ -78,7 +79,7 @@ export async function updateArticle(input: ArticleBody, db: Db = defaultDb): Pro
   const body = cleanBody(input.body);
   return withTransaction(db, async (trx) => {
     const id = await articleRowId(input.id, { publishedOnly: false, lock: true }, trx);
-    await trx('articles')
+    const [row] = await trx('articles')
       .where({ id })
       .update({
         title: input.title,
@@ -87,8 +88,10 @@ export async function updateArticle(input: ArticleBody, db: Db = defaultDb): Pro
         body,
         ...publicationColumns(trx, input.published),
         updated_at: trx.fn.now(),
-      });
+      })
+      .returning(['id', firstPublication(trx)]);
     await saveParts(trx, id, input);
+    await announceFirstPublication(trx, row as PublishedRow);
     return presentArticle(id, trx);
   });
 }

@@ -33,11 +33,16 @@ const sameChoices = (a: NewsletterChoices, b: NewsletterChoices) =>
 
 const unknownTags = () => new AppError('validation', 'Please correct the highlighted fields.', 400, { tag_ids: ['Choose tags from the list.'] });
 
+/** Whether a member ever made a choice (a consent is recorded). */
+export async function hasChosen(userId: number, db: Db = defaultDb): Promise<boolean> {
+  return !!(await db('newsletter_consents').where({ user_id: userId }).first('id'));
+}
+
 /**
- * Saves a member's choices and records the consent, in one transaction. Tags must exist (400
- * otherwise). Returns whether anything changed.
+ * Saves a member's choices and records the consent (given now, or at `givenAt`: the registration
+ * form's moment), in one transaction. Tags must exist (400 otherwise). Returns whether anything changed.
  */
-export async function setChoices(userId: number, wanted: NewsletterChoices, source: ConsentSource, db: Db = defaultDb): Promise<boolean> {
+export async function setChoices(userId: number, wanted: NewsletterChoices, source: ConsentSource, db: Db = defaultDb, givenAt?: Date): Promise<boolean> {
   const choices = { ...wanted, tag_ids: [...new Set(wanted.tag_ids)].sort((a, b) => a - b) };
   return withTransaction(db, async (trx) => {
     if ((await tagsByIds(choices.tag_ids, trx)).length !== choices.tag_ids.length) throw unknownTags();
@@ -45,7 +50,7 @@ export async function setChoices(userId: number, wanted: NewsletterChoices, sour
     await trx('newsletter_choices').where({ user_id: userId }).forUpdate().first('user_id');
     if (sameChoices(await choicesOf(userId, trx), choices)) return false;
     await writeChoices(trx, userId, choices);
-    await trx('newsletter_consents').insert({ user_id: userId, choices: JSON.stringify(choices), source });
+    await trx('newsletter_consents').insert({ user_id: userId, choices: JSON.stringify(choices), source, ...(givenAt ? { given_at: givenAt } : {}) });
     return true;
   });
 }

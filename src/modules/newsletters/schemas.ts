@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../../platform/contract';
 
 // The newsletters API's requests and responses. The web app imports these.
 
@@ -46,9 +47,28 @@ export interface ChoicesResponse extends NewsletterChoices {
 
 /** The unsubscribe link's token, in the query string of the page and the API. */
 export const TokenQuery = z.object({ token: z.string().min(1).max(200) });
+export type TokenQuery = z.infer<typeof TokenQuery>;
 
 /** GET /api/newsletters/by-link: what the unsubscribe page shows without a session. */
 export interface ByLinkResponse {
   list: MailList;
   choices: ChoicesResponse;
 }
+
+/** A newsletter send as the console lists it: the article, its state and its log's counts. */
+export interface AdminSend {
+  id: number;
+  article_id: number;
+  article_slug: string | null;
+  article_title: string | null;
+  state: 'sending' | 'paused' | 'done';
+  /** Claimed and not yet marked: being mailed now (or by a process that died, mailed again later). */
+  queued: number;
+  sent: number;
+  failed: number;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export const SendIdParams = z.object({ id });
+export type SendIdParams = z.infer<typeof SendIdParams>;

@@ -2,6 +2,7 @@ import { config } from '../../platform/config';
 import { db as defaultDb, type Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { linkKey, sign, signedRight } from '../../platform/link-keys';
+import { usernamesOf } from '../accounts';
 import { MAIL_LISTS, type MailList } from './schemas';
 
 // Unsubscribe links: {member}.{list}.{HMAC} under the newsletters' key. They do not expire: RFC 8058
@@ -35,4 +36,11 @@ export async function verifyUnsubscribe(token: string, db: Db = defaultDb): Prom
   if (!sig || !MAIL_LISTS.includes(list as MailList) || !Number.isSafeInteger(userId)) throw badLink();
   if (!signedRight(await signingKey(db), signed(userId, list as MailList), sig)) throw badLink();
   return { userId, list: list as MailList };
+}
+
+/** The member a token names, who must still have an account (a deleted member's link is a 404 too). */
+export async function linkHolder(token: string, db: Db = defaultDb): Promise<{ userId: number; list: MailList }> {
+  const holder = await verifyUnsubscribe(token, db);
+  if (!(await usernamesOf([holder.userId], db)).has(holder.userId)) throw badLink();
+  return holder;
 }

@@ -1,0 +1,38 @@
+import { Router, type RequestHandler } from 'express';
+import { AppError } from '../../platform/errors';
+import { raListRoute } from '../../platform/http/ra-list';
+import { validate } from '../../platform/http/validate';
+import { SEND_SORTS, getSend, listSends, pauseSend, resumeSend, sendTest } from './admin-sends';
+import { SendIdParams } from './schemas';
+
+/**
+ * The console's Newsletters (ra-data-simple-rest), mounted at /api/admin behind the administrator
+ * check: each article's send, paused, resumed, and tried on the administrator first.
+ */
+export const newslettersAdminRouter = Router();
+
+const sendId = validate({ params: SendIdParams });
+const idOf = (params: unknown) => (params as SendIdParams).id;
+
+newslettersAdminRouter.get('/newsletters', raListRoute('newsletters', SEND_SORTS, 'id', listSends));
+newslettersAdminRouter.get('/newsletters/:id', sendId, async (req, res) => {
+  res.json(await getSend(idOf(req.params)));
+});
+newslettersAdminRouter.post('/newsletters/:id/pause', sendId, async (req, res) => {
+  res.json(await pauseSend(idOf(req.params)));
+});
+newslettersAdminRouter.post('/newsletters/:id/resume', sendId, async (req, res) => {
+  res.json(await resumeSend(idOf(req.params)));
+});
+newslettersAdminRouter.post('/newsletters/:id/test', sendId, async (req, res) => {
+  res.json({ message: await sendTest(idOf(req.params), req.user!.id) });
+});
+
+/** Sends are made by publishing an article: the console pauses, resumes and tries them only. */
+const sendsAreMadeByPublishing: RequestHandler = (_req, res, next) => {
+  res.set('Allow', 'GET');
+  next(new AppError('method_not_allowed', 'A newsletter is made by publishing its article; it cannot be created, edited or deleted here.', 405));
+};
+newslettersAdminRouter.post('/newsletters', sendsAreMadeByPublishing);
+newslettersAdminRouter.put('/newsletters/:id', sendId, sendsAreMadeByPublishing);
+newslettersAdminRouter.delete('/newsletters/:id', sendId, sendsAreMadeByPublishing);
