@@ -9,6 +9,8 @@ export interface SentMail {
   text: string;
   /** Every http(s) link in the text part, in order. */
   links: string[];
+  /** The whole .eml file. */
+  raw: string;
   /** A header's value as written (folded lines joined), '' when absent. */
   header: (name: string) => string;
 }
@@ -43,7 +45,7 @@ export async function outbox(): Promise<SentMail[]> {
     .map((f) => {
       const raw = fs.readFileSync(path.join(mailDir, f), 'utf8');
       const text = textPart(raw);
-      return { to: header(raw, 'To'), subject: header(raw, 'Subject'), text, links: text.match(/https?:\/\/[^\s<>")]+/g) ?? [], header: (name: string) => header(raw, name) };
+      return { to: header(raw, 'To'), subject: header(raw, 'Subject'), text, links: text.match(/https?:\/\/[^\s<>")]+/g) ?? [], raw, header: (name: string) => header(raw, name) };
     });
 }
 
