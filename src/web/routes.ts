@@ -23,6 +23,7 @@ export default [
   route('forgotpw/:token', page('reset-password')),
   route('confirm-email/:token', page('confirm-email')),
   route('profile', page('profile')),
+  route('newsletters/unsubscribe', page('unsubscribe')),
   route('privacy', page('privacy')),
   route('terms', page('terms')),
   route('about', page('site-page'), { id: 'about' }),

@@ -6,6 +6,7 @@ import { db } from '../../platform/db';
 import { drainJobs } from '../../platform/jobs';
 import { setChoices } from './choices';
 import { forgetDeletedMember } from './privacy';
+import type { NewsletterChoices } from './schemas';
 import { unsubscribeToken } from './unsubscribe';
 
 // A member's newsletter choices: in the profile (signed in), by the signed link of a mail (no
@@ -13,7 +14,7 @@ import { unsubscribeToken } from './unsubscribe';
 
 const app = await testApp();
 const consents = (userId: number) => db('newsletter_consents').where({ user_id: userId }).orderBy('id').select('source', 'choices');
-const EACH_ALL = { articles: 'each', all_articles: true, tag_ids: [], replies: false } as const;
+const EACH_ALL: NewsletterChoices = { articles: 'each', all_articles: true, tag_ids: [], replies: false };
 
 test('a member reads and saves their choices; each change is recorded as consent from the profile', async () => {
   const member = await makeUser();

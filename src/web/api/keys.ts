@@ -14,6 +14,14 @@ export const keys = {
     activation: (code: string) => ['account', 'activation', code] as const,
     emailConfirmation: (token: string) => ['account', 'email-confirmation', token] as const,
   },
+  newsletters: {
+    /** The signed-in member's choices. */
+    choices: (viewer: number) => ['newsletters', 'choices', viewer] as const,
+    /** An unsubscribe link's one-click, spent once per token however often its page mounts. */
+    unsubscribe: (token: string) => ['newsletters', 'unsubscribe', token] as const,
+    /** The choices of the member an unsubscribe link names. */
+    byLink: (token: string) => ['newsletters', 'by-link', token] as const,
+  },
   skus: {
     all: ['skus'] as const,
     list: (filters: { keyword?: string; sort_by: ShopSort; tags: readonly number[] }) => ['skus', 'list', filters] as const,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { RequireAuth } from '../../components/auth/RequireAuth';
 import { requireAuth } from '../../components/auth/guard';
@@ -11,6 +11,9 @@ import { DetailsSection } from './DetailsSection';
 import { EmailSection } from './EmailSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
+
+// Its form and the tag finder load with the section, not with the profile's first paint.
+const NewslettersSection = lazy(() => import('./NewslettersSection'));
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
 export const meta = routeMeta({ title: 'Profile' });
@@ -33,6 +36,9 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
       <PageHeading title="Profile" eyebrow={user.username} />
       <DetailsSection user={user} />
       <OrdersSection />
+      <Suspense fallback={<Loading label="Loading your newsletter choices…" />}>
+        <NewslettersSection viewer={user.id} />
+      </Suspense>
       <EmailSection user={user} />
       <PasswordSection />
       <CloseAccountSection onClosed={onAccountClosed} />
@@ -40,7 +46,7 @@ function Profile({ onAccountClosed }: { onAccountClosed: () => void }) {
   );
 }
 
-/** /profile: the member's details, orders, email, password, and closing the account (SPEC §2, §4). */
+/** /profile: the member's details, orders, newsletters, email, password, and closing the account (SPEC §2, §4). */
 export default function ProfilePage() {
   // Deactivated or deleted: home, not the /login that RequireAuth gives a signed-out visitor.
   const [closed, setClosed] = useState(false);

@@ -42,7 +42,7 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
   const site = useSite();
   const toast = useToast();
   const form = useZodForm(RegisterForm, {
-    defaultValues: { email: '', username: '', password: '', first_name: '', last_name: '', accept_terms: false },
+    defaultValues: { email: '', username: '', password: '', first_name: '', last_name: '', accept_terms: false, newsletter: false },
   });
   const { errors } = form.formState;
 
@@ -106,6 +106,12 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
             <NewTabLink to="/privacy">Privacy Policy</NewTabLink>.
           </>
         }
+      />
+      {/* Unticked until the member ticks it: consent is asked, never assumed (issue 28). */}
+      <Checkbox
+        error={errors.newsletter?.message}
+        {...form.field('newsletter')}
+        label="Send me new articles by email. You can stop them from any of these mails or your profile."
       />
       <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors} className={styles.submit}>
         {submit.submitting ? 'Creating your account…' : 'Create account'}
