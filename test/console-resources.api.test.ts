@@ -10,6 +10,7 @@ import { ADMIN_ARTICLE_SORTS } from '../src/modules/content/admin-articles';
 import { ADMIN_VOLUME_SORTS } from '../src/modules/content/admin-volumes';
 import { ADMIN_TAG_SORTS } from '../src/modules/content/tags';
 import { INBOX_SORTS, SERVICE_SORTS } from '../src/modules/shop/admin-content';
+import { SEND_SORTS } from '../src/modules/newsletters/admin-sends';
 import { ADMIN_SKU_SORTS } from '../src/modules/shop/sku-admin';
 import { SITE_LINK_SORTS } from '../src/modules/site/links';
 import { SITE_PAGE_SORTS } from '../src/modules/site/pages';
@@ -57,6 +58,7 @@ const LISTS: Record<string, ListSpec> = {
   'tax-rates': { sortable: TAX_RATE_SORTS, search: (r) => r.state_code ?? r.country_code },
   'site-pages': { sortable: SITE_PAGE_SORTS, search: (r) => word(r.title) },
   'site-links': { sortable: SITE_LINK_SORTS, search: (r) => word(r.title) },
+  newsletters: { sortable: SEND_SORTS, search: (r) => word(r.article_title), filter: { value: { state: 'done' }, keeps: (r) => r.state === 'done' } },
 };
 
 const byId = (a: Identifier, b: Identifier) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1);

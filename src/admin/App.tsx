@@ -9,6 +9,7 @@ import { dataProvider } from './data-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { contactMessages, quoteRequests } from './inbox';
 import members from './members';
+import newsletters from './newsletters';
 import orders from './orders';
 import { i18nProvider } from './messages';
 import { NotFound } from './pages/NotFound';
@@ -58,6 +59,7 @@ export function App() {
       <Resource name="contact_messages" {...contactMessages} />
       <Resource name="quote_requests" {...quoteRequests} />
       <Resource name="orders" {...orders} />
+      <Resource name="newsletters" {...newsletters} />
       <Resource name="shipping-rates" {...shippingRates} />
       <Resource name="tax-rates" {...taxRates} />
       <Resource name="site-pages" {...sitePages} />

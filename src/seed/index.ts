@@ -7,6 +7,7 @@ import { seedTaxRates } from './checkout';
 import { seedInbox } from './inbox';
 import { seedMenuPages } from './menu-pages';
 import { seedModeration } from './moderation';
+import { seedNewsletters } from './newsletters';
 import { seedOrders } from './orders';
 import { prng } from './prng';
 import { seedReviews } from './reviews';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Knex, opts: { siteName: string; shopEmail
     const articles = await seedArticles(trx, { siteName: opts.siteName, now, ids: members.ids, rand });
     await seedComments(trx, { siteName: opts.siteName, articles, ids: members.ids, rand });
     await seedModeration(trx, { articles, ids: members.ids, now });
+    await seedNewsletters(trx, { articles, ids: members.ids, now });
     await seedVisits(trx, { books, articles, purchases, rand, now });
     return { admin: members.admin, member: members.member };
   });

@@ -1,4 +1,5 @@
 import { BookOpen, BriefcaseBusiness, FileText, Globe, LayoutDashboard, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, FileText, LayoutDashboard, Library, Mail, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the console's menu; `path` is relative to the console's basename. */
 export interface Section {
@@ -31,6 +32,7 @@ export const MENU: ReadonlyArray<Section | typeof SEPARATOR> = [
   { label: 'Forums', path: '/comments', icon: MessagesSquare, also: ['/comment-bans', '/forums'] },
   { label: 'Members', path: '/members', icon: Users },
   { label: 'Site', path: '/site-pages', icon: Globe, also: ['/site-links'] },
+  { label: 'Newsletters', path: '/newsletters', icon: Mail },
 ];
 
 const isUnder = (here: string, path: string) => here === path || here.startsWith(`${path}/`);

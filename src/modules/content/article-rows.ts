@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors';
-import { db as defaultDb, type Db } from '../../platform/db';
+import { containsPattern, db as defaultDb, type Db } from '../../platform/db';
 
 /** SPEC §8's words when an article is missing (or hidden from the visitor). */
 export const noArticle = () => new AppError('not_found', 'No article found...', 404);
@@ -61,3 +61,7 @@ export const publishedArticleIds = (db: Db = defaultDb): Knex.QueryBuilder => db
 /** A query of each author's published articles: rows (user_id, articles), for another module's join. */
 export const publishedArticlesByAuthor = (db: Db = defaultDb): Knex.QueryBuilder =>
   db('articles').where({ published: true }).whereNotNull('author_id').groupBy('author_id').select({ user_id: 'author_id' }, db.raw('count(*)::int as articles'));
+/** Row ids of the articles whose title contains `text` (any case), for other modules' console searches; at most `limit`. */
+export async function articleIdsTitled(text: string, limit = 1000, db: Db = defaultDb): Promise<number[]> {
+  return db('articles').whereILike('title', containsPattern(text)).orderBy('id', 'desc').limit(limit).pluck('id');
+}

@@ -32,6 +32,8 @@ export { adjustCommentCount } from './article-rows';
 
 /** The published articles, and each author's count of them, as queries for the menu's directories (/forums, /members). */
 export { publishedArticleIds, publishedArticlesByAuthor } from './article-rows';
+/** Row ids of articles whose title contains a text, for other modules' console searches. */
+export { articleIdsTitled } from './article-rows';
 
 /** Titles of articles by readable id, for the dashboard's most-read list. */
 export { articleTitlesBySlug } from './article-rows';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import { idsFilter, type RaList } from '../../platform/http/ra-list';
+import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { sendMail } from '../../platform/mail';
 import { mailRecipients } from '../accounts';
-import { articleForMail, articleRefsOf } from '../content';
+import { articleForMail, articleIdsTitled, articleRefsOf } from '../content';
 import { articleNewsletter } from './article-mail';
 import { addressFollowMail, followMessageId } from './member-mail';
 import { queueBatch, type SendState } from './sends';
@@ -48,11 +48,13 @@ async function present(rows: SendRow[], db: Db): Promise<AdminSend[]> {
 
 const sendsQuery = (db: Db) => db('newsletter_sends').select('newsletter_sends.*', counted(db, 'claimed'), counted(db, 'sent'), counted(db, 'failed'));
 
-/** A page of sends, newest first by default; filter `state`, or getMany by id. */
+/** A page of sends, newest first by default; `q` in the article's title, filter `state`, or getMany by id. */
 export async function listSends(list: RaList, db: Db = defaultDb): Promise<{ rows: AdminSend[]; total: number }> {
   const base = db('newsletter_sends');
   const ids = idsFilter(list);
   if (ids) base.whereIn('id', ids);
+  const q = textFilter(list);
+  if (q) base.whereIn('article_id', await articleIdsTitled(q, 1000, db));
   if (typeof list.filter.state === 'string') base.where('state', list.filter.state);
   const [rows, total] = await Promise.all([
     sendsQuery(db).whereIn('id', base.clone().select('id')).orderBy(list.sort, list.order).orderBy('id', list.order).offset(list.offset).limit(list.limit) as Promise<SendRow[]>,
