@@ -43,7 +43,7 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Username', { exact: true }).fill('ab');
   await page.getByLabel('Password', { exact: true }).fill('lantern-orbit-mosaic-7');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /^I am 13 or older/ }).check();
   await expect.poll(() => fieldErrors(page)).toEqual(['Please enter a valid email address.', USERNAME_RULE]);
   await expectOnce(page, 'Please enter a valid email address.');
   // The username rule, shown as the hint until now, is said once: as the error.
