@@ -88,7 +88,7 @@ export async function resumeSend(id: number, db: Db = defaultDb): Promise<AdminS
     if (send.state === 'sending') return;
     if (!(await articleForMail(send.article_id, trx))?.published) throw conflict('The article is not published: publish it again before resuming its newsletter.');
     const [resumed] = (await trx('newsletter_sends').where({ id }).update({ state: 'sending', run: send.run + 1 }).returning(['id', 'run'])) as Array<Pick<SendRow, 'id' | 'run'>>;
-    await queueBatch(resumed!, trx);
+    await queueBatch(resumed!, { trx });
   });
   return getSend(id, db);
 }

@@ -7,7 +7,7 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/db';
 import { drainJobs, jobEvents } from '../../platform/jobs';
 import { setChoices } from './choices';
-import { runBatch, STALE_CLAIM_MS, takeUpStalledSends } from './sends';
+import { BATCH_SIZE, runBatch, STALE_CLAIM_MS, takeUpStalledSends } from './sends';
 import { unsubscribeToken } from './unsubscribe';
 
 // An article's newsletter: sent on its first publication only, once per member whatever runs
@@ -165,3 +165,19 @@ test('pausing stops a send between batches; a test goes to the administrator alo
   expect(await db('newsletter_deliveries').where({ send_id: send.id })).toEqual([]);
   expect((await outbox()).length).toBeGreaterThan(0);
 });
+
+test('a send to more members than a batch goes on, batch after batch, to every one of them', async () => {
+  const stamp = Date.now().toString(36);
+  await db.raw(
+    `insert into users (email, username, password_hash, activated_at) select 'many' || n || '_' || ? || '@example.test', 'many' || n || '_' || ?, 'not a hash', now() from generate_series(1, ?) n`,
+    [stamp, stamp, BATCH_SIZE + 20],
+  );
+  await db.raw(`insert into newsletter_choices (user_id, articles, all_articles) select id, 'each', true from users where username like ?`, [`many%\_${stamp}`]);
+  const { id: articleId } = await makeArticle({ slug: 'for_the_many', title: 'For the Many' });
+  const [send] = await db('newsletter_sends').insert({ article_id: articleId }).returning('*');
+  await runBatch({ sendId: send.id, run: 1 });
+  await drainJobs();
+  expect(await db('newsletter_sends').where({ id: send.id }).first('state')).toEqual({ state: 'done' });
+  expect(await db('newsletter_deliveries').where({ send_id: send.id }).whereNot({ state: 'sent' })).toEqual([]);
+  expect((await outbox()).filter((m) => m.subject.endsWith(': For the Many') && m.to.includes(stamp))).toHaveLength(BATCH_SIZE + 20);
+}, 60_000);

@@ -38,15 +38,19 @@ interface SendRow {
 /** One batch of an article's newsletter; the batch queues the next. */
 export const sendNewsletterBatch = defineJob('newsletters.send-batch', z.object({ sendId: z.number().int().positive(), run: z.number().int().positive() }), (payload) => runBatch(payload));
 
-/** The next batch job of a send's run; at most one waits per send and run. */
-export const queueBatch = (send: Pick<SendRow, 'id' | 'run'>, trx?: Knex.Transaction) =>
-  enqueue(sendNewsletterBatch, { sendId: send.id, run: send.run }, { trx, dedupeKey: `newsletter-batch:${send.id}:${send.run}` });
+/**
+ * The next batch job of a send's run. No dedupe key between a batch and the next: the running job's
+ * own row still holds it (it would refuse its successor). Two jobs of one run at once take
+ * different members (claimBatch locks the send), so a spare one costs a query, never a second mail.
+ */
+export const queueBatch = (send: Pick<SendRow, 'id' | 'run'>, opts: { trx?: Knex.Transaction; dedupeKey?: string } = {}) =>
+  enqueue(sendNewsletterBatch, { sendId: send.id, run: send.run }, opts);
 
 /** Starts the newsletter of a newly published article (once: a second call finds the send there). */
 export async function startSend(articleId: number, db: Db = defaultDb): Promise<void> {
   await withTransaction(db, async (trx) => {
     const [send] = (await trx('newsletter_sends').insert({ article_id: articleId }).onConflict('article_id').ignore().returning(['id', 'run'])) as Array<Pick<SendRow, 'id' | 'run'>>;
-    if (send) await queueBatch(send, trx);
+    if (send) await queueBatch(send, { trx });
   });
 }
 
@@ -162,5 +166,6 @@ export async function takeUpStalledSends(db: Db = defaultDb): Promise<void> {
     .where('s.created_at', '<', since)
     .whereNotExists(db('newsletter_deliveries as d').whereRaw('d.send_id = s.id').where('d.claimed_at', '>=', since).select(db.raw('1')))
     .select('s.id', 's.run');
-  for (const send of stalled) await queueBatch(send);
+  // At most one taking-up job waits per send, however often the schedule finds it stalled.
+  for (const send of stalled) await queueBatch(send, { dedupeKey: `newsletter-take-up:${send.id}:${send.run}` });
 }
