@@ -172,7 +172,7 @@ test('a send to more members than a batch goes on, batch after batch, to every o
     `insert into users (email, username, password_hash, activated_at) select 'many' || n || '_' || ? || '@example.test', 'many' || n || '_' || ?, 'not a hash', now() from generate_series(1, ?) n`,
     [stamp, stamp, BATCH_SIZE + 20],
   );
-  await db.raw(`insert into newsletter_choices (user_id, articles, all_articles) select id, 'each', true from users where username like ?`, [`many%\_${stamp}`]);
+  await db.raw(`insert into newsletter_choices (user_id, articles, all_articles) select id, 'each', true from users where username like ?`, [`many%${stamp}`]);
   const { id: articleId } = await makeArticle({ slug: 'for_the_many', title: 'For the Many' });
   const [send] = await db('newsletter_sends').insert({ article_id: articleId }).returning('*');
   await runBatch({ sendId: send.id, run: 1 });
