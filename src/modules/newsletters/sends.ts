@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { z } from 'zod';
+import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { subscribe } from '../../platform/events';
 import { defineJob, enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
@@ -127,13 +127,16 @@ async function mailBatch(sendId: number, articleId: number, template: FollowMail
   const queue = [...recipients];
   const worker = async () => {
     for (let member = queue.shift(); member; member = queue.shift()) {
+      const delivery = () => db('newsletter_deliveries').where({ send_id: sendId, user_id: member.id });
       try {
         await sendMail(await addressFollowMail(template, { userId: member.id, to: member.email }, followMessageId('article', articleId, member.id), db));
-        await db('newsletter_deliveries').where({ send_id: sendId, user_id: member.id }).update({ state: 'sent', sent_at: db.fn.now() });
       } catch (err) {
         log.warn({ err, sendId, userId: member.id }, 'newsletter mail failed');
-        await db('newsletter_deliveries').where({ send_id: sendId, user_id: member.id }).update({ state: 'failed', error: String((err as Error).message ?? err).slice(0, 500) });
+        await delivery().update({ state: 'failed', error: String((err as Error).message ?? err).slice(0, 500) });
+        continue;
       }
+      // A mark that fails (the database away) fails the job; the claim is taken up again once stale.
+      await delivery().update({ state: 'sent', sent_at: db.fn.now() });
     }
   };
   await Promise.all(Array.from({ length: Math.min(MAX_SMTP_CONNECTIONS, recipients.length) }, worker));
