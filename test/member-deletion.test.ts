@@ -7,11 +7,11 @@ import { testApp } from './http';
 import { makeSku } from './shop-factories';
 
 // A member's deletion and the IP purge reach every module through the outbox; each module lets go
-// of its own rows (src/modules/*/privacy.ts).
+// of its own rows (src/modules/*/privacy.ts), newsletters' choices and consents included.
 const app = await testApp();
 const insertId = async (table: string, row: object) => ((await db(table).insert(row).returning('id'))[0] as { id: number }).id;
 
-test('deleting a member: reviews, articles and comments stay unsigned; votes go and the counts follow; reports and cart go', async () => {
+test('deleting a member: reviews, articles and comments stay unsigned; votes go and the counts follow; reports, cart and newsletter choices go', async () => {
   const member = await makeUser();
   const other = await makeUser();
   const token = await signIn(member);
@@ -27,6 +27,8 @@ test('deleting a member: reviews, articles and comments stay unsigned; votes go 
   await db('comment_votes').insert({ comment_id: comment, user_id: member.id, value: -1 });
   await db('comment_reports').insert({ comment_id: comment, user_id: member.id, reason: 'spam' });
   await db('carts').insert({ user_id: member.id, items: JSON.stringify([{ sku_id: sku, quantity: 1, selected: true }]) });
+  await db('newsletter_choices').insert({ user_id: member.id, articles: 'each' });
+  await db('newsletter_consents').insert({ user_id: member.id, choices: JSON.stringify({ articles: 'each' }), source: 'profile' });
 
   const res = await app.send('delete', '/api/user/d', { password: FACTORY_PASSWORD }, token);
   expect(res.status).toBe(200);
@@ -41,8 +43,10 @@ test('deleting a member: reviews, articles and comments stay unsigned; votes go 
   expect(await db('comment_votes').where({ user_id: member.id })).toEqual([]);
   expect(await db('comment_reports').where({ user_id: member.id })).toEqual([]);
   expect(await db('carts').where({ user_id: member.id })).toEqual([]);
+  expect(await db('newsletter_choices').where({ user_id: member.id })).toEqual([]);
+  expect(await db('newsletter_consents').where({ user_id: member.id })).toEqual([]);
   // Every module's handler ran once and is done.
-  expect(await db('job_outbox').where('name', 'like', '%.on.accounts.member-deleted').whereNotNull('done_at').pluck('name')).toHaveLength(4);
+  expect(await db('job_outbox').where('name', 'like', '%.on.accounts.member-deleted').whereNotNull('done_at').pluck('name')).toHaveLength(5);
 });
 
 test('the daily purge erases IP addresses older than 100 days in every module that keeps one', async () => {
