@@ -90,6 +90,11 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
   await settle(editor);
   await expectAccessible(editor);
   await screenshot(editor, 'admin-newsletters');
+  // A test to the administrator, who is no subscriber: it comes, and counts as no delivery.
+  await row.getByRole('button', { name: 'Send a test of the newsletter of Letters by Lamplight to me' }).click();
+  await expectAdminToast(editor, `A test of this newsletter was sent to ${admin.email}.`);
+  expect((await lastMailTo(admin.email)).subject).toBe(`[Test] ${SUBJECT('Letters by Lamplight')}`);
+  expect(await db('newsletter_deliveries').where({ user_id: admin.id })).toEqual([]);
 
   // The mail provider's one-click POST: no session, no cookie, a form body.
   const res = await supertest(app.url).post(linkPath(oneClick!)).type('form').send('List-Unsubscribe=One-Click');
