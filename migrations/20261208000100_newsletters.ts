@@ -67,7 +67,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('secret').notNullable();
   });
 
-  // Digests: once per period per member.
+  // Digests: once per period per member. The row is the claim, written before the mail goes; an
+  // article_count of 0 says the member was looked at and had nothing to read.
   await knex.schema.createTable('newsletter_digests', (t) => {
     t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.text('period').notNullable().checkIn(['daily', 'weekly']);
@@ -76,6 +77,8 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('sent_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.primary(['user_id', 'period', 'period_start']);
   });
+  // Who gets a digest: the digest batches walk this index by period and user id.
+  await knex.raw("create index newsletter_choices_digests on newsletter_choices (articles, user_id) where articles in ('daily', 'weekly')");
 
   // Replies waiting to be told: gathered per member and thread (the comment replied to), mailed
   // at most once an hour per thread.

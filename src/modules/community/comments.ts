@@ -1,8 +1,10 @@
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
+import { publish } from '../../platform/events';
 import { adjustCommentCount, articleRefsOf, articleRowId } from '../content';
 import { assertMayComment } from './bans';
 import { commentColumns, lockShownComment, presentComments, signedCommentColumns, type CommentRow, type SignedCommentRow } from './comment-rows';
+import { replyPosted } from './events';
 import { renderMarkdown } from './markdown';
 import type { CommentPostedResponse, CommentUpdatedResponse, PostCommentBody } from './schemas';
 import { changeVisibility } from './visibility';
@@ -31,7 +33,7 @@ async function presentOne(id: number, slug: string, trx: Db): Promise<CommentUpd
 /**
  * Posts a comment on a published article, or a reply to a shown comment of it. Refuses a barred
  * member, a reply too deep, and the same text posted again within minutes. The article's count and
- * the parent's reply count move in the same transaction.
+ * the parent's reply count move in the same transaction, as does the reply's event.
  */
 export async function postComment(author: Author, input: PostCommentBody, db: Db = defaultDb): Promise<CommentPostedResponse> {
   return withTransaction(db, async (trx) => {
@@ -58,7 +60,10 @@ export async function postComment(author: Author, input: PostCommentBody, db: Db
         ip: author.ip,
       })
       .returning('id')) as Array<{ id: number }>;
-    if (parent) await trx('comments').where({ id: parent.id }).increment('reply_count', 1);
+    if (parent) {
+      await trx('comments').where({ id: parent.id }).increment('reply_count', 1);
+      await publish(replyPosted, { replyId: row!.id, parentId: parent.id, articleId, authorId: author.id, parentAuthorId: parent.user_id }, { trx });
+    }
     await adjustCommentCount(articleId, 1, trx);
     return { id: row!.id, comment: await presentOne(row!.id, input.article_id, trx) };
   });

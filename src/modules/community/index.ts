@@ -23,3 +23,9 @@ export type { Discussion } from './schemas';
 
 /** Comments and reports per day, for the dashboard. */
 export { commentActivityByDay } from './activity-stats';
+
+/** A reply was posted (the newsletters tell the parent's author). */
+export { replyPosted } from './events';
+
+/** Which of these replies are still shown, with author, excerpt and absolute link, for a mail that tells of them. */
+export { shownReplies, type ShownReply } from './shown-replies';

@@ -46,3 +46,5 @@ export { articlePublished } from './events';
 
 /** An article as its newsletter shows it: title, summary, lead picture and link, all absolute. */
 export { articleForMail, type ArticleForMail } from './mailing';
+/** The articles first published in a period, for the newsletters' digests. */
+export { articlesFirstPublishedBetween } from './period-articles';
