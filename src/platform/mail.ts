@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -43,7 +44,9 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   await fs.mkdir(mailDir, { recursive: true });
-  const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`);
+  // A random part too: stable Message-IDs share their start (a digest's for every member), and
+  // mails sent in the same millisecond must not overwrite each other.
+  const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}-${randomBytes(4).toString('hex')}.eml`);
   await fs.writeFile(file, info.message as Buffer);
   // The first link in the text is the one a developer wants (activation, reset) without opening the file.
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];

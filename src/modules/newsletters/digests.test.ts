@@ -2,18 +2,17 @@ import { beforeAll, expect, test } from 'vitest';
 import { makeArticle, makeContentTag } from '../../../test/content-factories';
 import { makeUser } from '../../../test/factories';
 import { mailsTo, outbox } from '../../../test/mail';
-import { allJobs } from '../../job-registry';
 import { config } from '../../platform/config';
 import { db } from '../../platform/db';
 import { startWorker } from '../../platform/jobs';
 import { setChoices } from './choices';
-import { lastEndedPeriod, startDigests } from './digests';
+import { digestJobs, lastEndedPeriod, startDigests } from './digests';
 import type { NewsletterChoices } from './schemas';
 
 // Digests on fixed past periods (the shop's zone is UTC here): the jobs run as the hourly start
 // queues them, on this file's worker.
 
-beforeAll(() => startWorker(allJobs));
+beforeAll(() => startWorker(digestJobs));
 
 const LONG_AGO = new Date('2026-01-01T00:00:00Z');
 
