@@ -6,7 +6,7 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/db';
 import { startWorker } from '../../platform/jobs';
 import { setChoices } from './choices';
-import { digestJobs, lastEndedPeriod, startDigests } from './digests';
+import { DIGEST_BATCH, digestJobs, lastEndedPeriod, startDigests } from './digests';
 import type { NewsletterChoices } from './schemas';
 
 // Digests on fixed past periods (the shop's zone is UTC here): the jobs run as the hourly start
@@ -115,4 +115,20 @@ test('a member who turned the digest off gets nothing', async () => {
   await startDigests(new Date('2026-09-10T00:05:00Z'));
   expect(await mailsTo(stopped.email)).toEqual([]);
   expect(await claims(stopped.id)).toEqual([]);
+});
+
+test('more members than a batch: the batches follow one another until every member has their one digest', async () => {
+  await article('2026-08-05T10:00:00Z');
+  const count = DIGEST_BATCH + 3;
+  // Inserted in bulk: a factory member each would take most of the test's time.
+  const users: Array<{ id: number }> = await db('users')
+    .insert(Array.from({ length: count }, (_, i) => ({ username: `digest_reader_${i}`, email: `digest_reader_${i}@example.test`, password_hash: 'x', activated_at: LONG_AGO })))
+    .returning('id');
+  await db('newsletter_choices').insert(users.map((u) => ({ user_id: u.id, articles: 'daily', updated_at: LONG_AGO })));
+
+  await startDigests(new Date('2026-08-06T00:05:00Z'));
+
+  const mails = (await outbox()).filter((m) => m.to.startsWith('digest_reader_') && m.text.includes('Wednesday 5 August 2026'));
+  expect(mails).toHaveLength(count);
+  expect(new Set(mails.map((m) => m.to)).size).toBe(count);
 });
