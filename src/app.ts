@@ -42,12 +42,10 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     none: undefined,
   };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter, siteRouter],
+    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter, siteRouter, newslettersRouter],
     rawBodyRouters: [paymentWebhookRouter],
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, siteAdminRouter],
-    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter, newslettersRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, newslettersAdminRouter],
+    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, siteAdminRouter, newslettersAdminRouter],
     resolveUser,
     identifyVisitor: dailyVisitorOf,
     readiness: {

@@ -4,7 +4,6 @@ import { checkoutJobs, checkoutSchedules } from './modules/checkout';
 import { communityJobs } from './modules/community';
 import { contentJobs } from './modules/content';
 import { newslettersJobs, newslettersSchedules } from './modules/newsletters';
-import { digestJobs, digestSchedules, replyJobs, replySchedules } from './modules/newsletters';
 import { shopJobs, shopSchedules } from './modules/shop';
 import { cacheLogSchedule, pruneCacheLog } from './platform/cache-log-pruning';
 import { eventJobs } from './platform/events';
@@ -15,5 +14,3 @@ export const allJobs: JobDefinition[] = [...accountsJobs, ...shopJobs, ...conten
 
 /** Repeatable jobs, one run per period however many workers there are. */
 export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules, ...checkoutSchedules, ...analyticsSchedules, ...newslettersSchedules, cacheLogSchedule];
-export const allJobs: JobDefinition[] = [...accountsJobs, ...shopJobs, ...contentJobs, ...communityJobs, ...checkoutJobs, ...analyticsJobs, ...digestJobs, ...replyJobs, ...eventJobs(), pruneCacheLog];
-export const allSchedules: Schedule[] = [...accountsSchedules, ...shopSchedules, ...checkoutSchedules, ...analyticsSchedules, ...digestSchedules, ...replySchedules, cacheLogSchedule];

@@ -1,5 +1,4 @@
-import { BookOpen, BriefcaseBusiness, FileText, Globe, LayoutDashboard, Library, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
-import { BookOpen, BriefcaseBusiness, FileText, LayoutDashboard, Library, Mail, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, BriefcaseBusiness, FileText, Globe, LayoutDashboard, Library, Mail, MessagesSquare, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the console's menu; `path` is relative to the console's basename. */
 export interface Section {

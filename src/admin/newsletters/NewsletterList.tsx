@@ -3,7 +3,7 @@ import { Pause, Play, Send } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, DateField, List, SelectInput, SimpleList, useNotify, useRefresh } from 'react-admin';
 import type { AdminSend } from '../../modules/newsletters/schemas';
-import { usePhone } from '../layout/PhoneMenu';
+import { usePhone } from '../layout/phone';
 import { ADMIN_LIST } from '../shared/list';
 import { actOnSend } from './api';
 

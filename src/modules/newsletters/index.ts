@@ -11,8 +11,3 @@ export { newslettersRouter } from './http';
 
 /** The console's Newsletters: sends with their progress, pause, resume, a test to the administrator (ra-data-simple-rest), mounted at /api/admin. */
 export { newslettersAdminRouter } from './admin-http';
-// ---- Digests and reply notices (issue 28, items 3 and 4) ----
-/** Daily and weekly digests: an hourly start and the batches it queues. */
-export { digestJobs, digestSchedules } from './digests';
-/** Reply notices: noting replies (community's reply-posted event) and the sweep that mails them every minute. */
-export { replyJobs, replySchedules } from './replies';

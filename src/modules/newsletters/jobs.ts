@@ -1,11 +1,13 @@
 import { defineJob, type JobDefinition, type Schedule } from '../../platform/jobs';
 import { z } from 'zod';
+import { digestJobs, digestSchedules } from './digests';
 import { forgetDeletedMember, takeRegistrationChoice } from './privacy';
+import { replyJobs, replySchedules } from './replies';
 import { sendArticle, sendNewsletterBatch, takeUpStalledSends } from './sends';
 
 /** Sends whose jobs were lost (a process that died mid-batch) go on from where their log says. */
 export const resumeStalledSends = defineJob('newsletters.resume-stalled', z.object({}), () => takeUpStalledSends());
 
-export const newslettersJobs: JobDefinition[] = [sendArticle, sendNewsletterBatch, resumeStalledSends, forgetDeletedMember, takeRegistrationChoice];
+export const newslettersJobs: JobDefinition[] = [sendArticle, sendNewsletterBatch, resumeStalledSends, forgetDeletedMember, takeRegistrationChoice, ...digestJobs, ...replyJobs];
 
-export const newslettersSchedules: Schedule[] = [{ job: resumeStalledSends, everyMs: 5 * 60 * 1000 }];
+export const newslettersSchedules: Schedule[] = [{ job: resumeStalledSends, everyMs: 5 * 60 * 1000 }, ...digestSchedules, ...replySchedules];
