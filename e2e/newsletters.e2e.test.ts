@@ -56,7 +56,7 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
 
   // The administrator writes an article in the volume and publishes it from the console.
   const editor = await newPage(app.url);
-  await signInToConsole(editor, admin, '/chariot');
+  await signInToConsole(editor, admin, '/chariot/articles');
   await editor.getByRole('link', { name: 'New article' }).click();
   await editor.waitForURL('**/chariot/articles/create');
   const main = editor.locator('#main-content');
