@@ -13,11 +13,8 @@
 // keeps it, and BENCH_DATABASE=<name> runs again on a kept one without generating); otherwise on
 // PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { dropBenchDatabase, useBenchDatabase } from './database';
 import autocannon from 'autocannon';
-import pg from 'pg';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -32,20 +29,7 @@ const serverUrl = process.env.DATABASE_URL;
 const reused = process.env.BENCH_DATABASE;
 const dbName = reused ?? `bench_${randomBytes(4).toString('hex')}`;
 
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-bench-'));
-process.env.LOG_LEVEL = 'warn';
-delete process.env.REDIS_URL;
-if (serverUrl) {
-  if (!reused) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  process.env.DATABASE_URL = url.toString();
-}
+await useBenchDatabase(serverUrl, dbName, { kept: !!reused });
 
 const { db, dbEngine } = await import('../src/platform/db');
 const { migrateLatest } = await import('../src/platform/migrator');
@@ -242,11 +226,4 @@ if (ONLY.split('|').some((part) => FLOOD.includes(part))) {
 const pool = (db.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
 while (pool && pool.numUsed() + pool.numPendingAcquires() > 0) await new Promise((r) => setTimeout(r, 50));
 await shutdown();
-if (serverUrl && (reused || process.env.BENCH_KEEP_DB)) console.log(`\nkept database ${dbName}`);
-else if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+await dropBenchDatabase(serverUrl, dbName, { keep: !!(reused || process.env.BENCH_KEEP_DB) });

@@ -5,11 +5,8 @@
 // member got the article once. With DATABASE_URL it runs on a fresh database on that server (dropped
 // afterwards); otherwise on PGlite in a temporary directory.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import { dropBenchDatabase, useBenchDatabase } from './database';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -33,18 +30,7 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
 process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'athenaeum-bench-'));
-process.env.LOG_LEVEL = 'warn';
-delete process.env.REDIS_URL;
-if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  process.env.DATABASE_URL = url.toString();
-}
+await useBenchDatabase(serverUrl, dbName);
 
 const { db, dbEngine } = await import('../src/platform/db');
 const { migrateLatest } = await import('../src/platform/migrator');
@@ -87,10 +73,4 @@ console.log(`\n| ${Object.keys(row).join(' | ')} |\n|${Object.keys(row).map(() =
 
 await shutdown();
 await new Promise<void>((resolve) => smtp.close(() => resolve()));
-if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+await dropBenchDatabase(serverUrl, dbName);
