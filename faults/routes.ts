@@ -1,10 +1,5 @@
 import type { Router } from 'express';
-import { accountsAdminRouter, accountsRouter } from '../src/modules/accounts';
-import { analyticsAdminRouter, analyticsRouter } from '../src/modules/analytics';
-import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from '../src/modules/checkout';
-import { communityAdminRouter, communityRouter } from '../src/modules/community';
-import { contentAdminRouter, contentRouter } from '../src/modules/content';
-import { shopAdminRouter, shopAdminRoutes, shopRouter } from '../src/modules/shop';
+import { adminRouters, apiRouters, rawBodyRouters } from '../src/api-routers';
 import siteRoutes from '../src/web/routes';
 
 export interface Route {
@@ -23,8 +18,8 @@ function routesOf(router: Router, prefix: string): Route[] {
 
 /** Every API route, read from the modules' routers. */
 export const ROUTES: Route[] = [
-  ...[paymentWebhookRouter, accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter].flatMap((r) => routesOf(r, '/api')),
-  ...[accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter].flatMap((r) => routesOf(r, '/api/admin')),
+  ...[...rawBodyRouters, ...apiRouters].flatMap((r) => routesOf(r, '/api')),
+  ...adminRouters.flatMap((r) => routesOf(r, '/api/admin')),
 ];
 
 /** A route's path with its parameters (`:id`, `*rest`, `{optional}`) filled in turn from `values`. */

@@ -1,13 +1,10 @@
 import path from 'node:path';
 import type { Express } from 'express';
-import { accountsAdminRouter, accountsRouter, resolveUser } from './modules/accounts';
-import { productSitemapEntries, shopAdminRouter, shopAdminRoutes, shopRouter } from './modules/shop';
-import { analyticsAdminRouter, analyticsRouter, dailyVisitorOf } from './modules/analytics';
-import { communityAdminRouter, communityRouter } from './modules/community';
-import { articleFeedRouter, articleSitemapEntries, contentAdminRouter, contentRouter } from './modules/content';
-import { siteAdminRouter, siteRouter } from './modules/site';
-import { checkoutAdminRouter, checkoutRouter, paymentWebhookRouter } from './modules/checkout';
-import { newslettersAdminRouter, newslettersRouter } from './modules/newsletters';
+import { adminRouters, apiRouters, rawBodyRouters } from './api-routers';
+import { resolveUser } from './modules/accounts';
+import { productSitemapEntries } from './modules/shop';
+import { dailyVisitorOf } from './modules/analytics';
+import { articleFeedRouter, articleSitemapEntries } from './modules/content';
 import { db } from './platform/db';
 import { devApps, mountBuiltApps, type BrowserApps } from './platform/http/apps';
 import { createHttpApp } from './platform/http/app';
@@ -42,10 +39,10 @@ export async function createApp({ client = 'built' }: { client?: ClientMode } = 
     none: undefined,
   };
   return createHttpApp({
-    apiRouters: [accountsRouter, shopAdminRoutes, shopRouter, contentRouter, communityRouter, checkoutRouter, analyticsRouter, siteRouter, newslettersRouter],
-    rawBodyRouters: [paymentWebhookRouter],
+    apiRouters,
+    rawBodyRouters,
     siteRouters: [siteFilesRouter(PUBLIC_PAGES, [productSitemapEntries, articleSitemapEntries]), articleFeedRouter],
-    adminRouters: [accountsAdminRouter, shopAdminRouter, contentAdminRouter, communityAdminRouter, checkoutAdminRouter, analyticsAdminRouter, siteAdminRouter, newslettersAdminRouter],
+    adminRouters,
     resolveUser,
     identifyVisitor: dailyVisitorOf,
     readiness: {

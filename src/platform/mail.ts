@@ -15,30 +15,36 @@ export interface Mail {
   headers?: Record<string, string>;
   /** A stable Message-ID ('<…@host>'), so a mail sent again after a crash is recognisably the same one. */
   messageId?: string;
+  /** One of many alike (a newsletter's): sent over the bulk pool, never in the way of transactional mail. */
+  bulk?: boolean;
 }
 
 /** Where .eml files go when no SMTP_URL is set. */
 export const mailDir = path.join(config.DATA_DIR, 'mail');
 
-/** Mails one process sends at once over SMTP (the pool's connections). */
+/** Bulk mails one process sends at once over SMTP (the bulk pool's connections). */
 export const MAX_SMTP_CONNECTIONS = 5;
 
-let transporter: Transporter | null = null;
+// Two transports: transactional mail (activation, orders, refunds) opens a connection per mail as
+// its job runs, so it never waits behind a newsletter; bulk mail shares a pool of open connections.
+const transporters: { transactional?: Transporter; bulk?: Transporter } = {};
 onShutdown('mail', () => {
-  transporter?.close();
-  transporter = null;
+  for (const kind of ['transactional', 'bulk'] as const) {
+    transporters[kind]?.close();
+    delete transporters[kind];
+  }
 });
-function transport(): Transporter {
-  // Pooled: a newsletter's batch sends over a few open connections instead of one per mail.
-  transporter ??= config.SMTP_URL
-    ? nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: MAX_SMTP_CONNECTIONS })
+function transport(bulk: boolean): Transporter {
+  const kind = bulk ? 'bulk' : 'transactional';
+  transporters[kind] ??= config.SMTP_URL
+    ? nodemailer.createTransport(bulk ? { url: config.SMTP_URL, pool: true, maxConnections: MAX_SMTP_CONNECTIONS } : config.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return transporter;
+  return transporters[kind];
 }
 
 /** Sends a mail by SMTP, or writes it to ./var/mail as an .eml file and logs where (the embedded default). */
-export async function sendMail(mail: Mail): Promise<void> {
-  const info = await transport().sendMail({ from: config.mailFrom, ...mail });
+export async function sendMail({ bulk = false, ...mail }: Mail): Promise<void> {
+  const info = await transport(bulk).sendMail({ from: config.mailFrom, ...mail });
   if (config.SMTP_URL) {
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     return;

@@ -60,6 +60,7 @@ export async function addressFollowMail(template: FollowMailTemplate, member: { 
     html: template.html.replaceAll(TOKEN_SLOT, token),
     text: template.text.replaceAll(TOKEN_SLOT, token),
     messageId,
+    bulk: true,
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl(token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
