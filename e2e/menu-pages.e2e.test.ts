@@ -51,8 +51,12 @@ test('following a forum entry reaches the article and its newest comment thread;
   await poll(() => entries.count()).toBeGreaterThan(1);
   await main(page).getByRole('link', { name: 'Most comments' }).click();
   await poll(() => new URL(page.url()).searchParams.get('sort')).toBe('active');
-  const counts = await entries.evaluateAll((items) => items.map((li) => Number(/(\d+) comments?/.exec(li.textContent ?? '')?.[1])));
-  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  // The address changes before the list does: wait for the list in its new order.
+  const counts = () => entries.evaluateAll((items) => items.map((li) => Number(/(\d+) comments?/.exec(li.textContent ?? '')?.[1])));
+  await poll(async () => {
+    const shown = await counts();
+    return shown.join() === [...shown].sort((a, b) => b - a).join();
+  }).toBe(true);
 
   const first = entries.first();
   const title = (await first.getByRole('link').first().textContent())!;
