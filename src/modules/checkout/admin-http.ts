@@ -1,6 +1,5 @@
-import { Router, type RequestHandler } from 'express';
-import { AppError } from '../../platform/errors';
-import { raListRoute } from '../../platform/http/ra-list';
+import { Router } from 'express';
+import { madeElsewhere, raListRoute } from '../../platform/http/ra-list';
 import { validate } from '../../platform/http/validate';
 import { ORDER_LIST_SORTS, getAdminOrder, listAdminOrders } from './admin-orders';
 import { SHIPPING_RATE_SORTS, TAX_RATE_SORTS, shippingRates, taxRates } from './admin-rates';
@@ -30,10 +29,7 @@ checkoutAdminRouter.post('/orders/:id/ship', validate({ params: OrderIdParams, b
 });
 
 /** Orders are made by checkout and kept for the books: the console reads, refunds and ships them only. */
-const ordersAreReadOnly: RequestHandler = (_req, res, next) => {
-  res.set('Allow', 'GET');
-  next(new AppError('method_not_allowed', 'Orders are made by checkout; they cannot be created, edited or deleted here. Refund or ship them instead.', 405));
-};
+const ordersAreReadOnly = madeElsewhere('Orders are made by checkout; they cannot be created, edited or deleted here. Refund or ship them instead.');
 checkoutAdminRouter.post('/orders', ordersAreReadOnly);
 // The id is checked first, like on every route with one: a malformed id is a 400 naming it.
 checkoutAdminRouter.put('/orders/:id', orderId, ordersAreReadOnly);

@@ -1,6 +1,5 @@
-import { Router, type RequestHandler } from 'express';
-import { AppError } from '../../platform/errors';
-import { raListRoute } from '../../platform/http/ra-list';
+import { Router } from 'express';
+import { madeElsewhere, raListRoute } from '../../platform/http/ra-list';
 import { validate } from '../../platform/http/validate';
 import { SEND_SORTS, getSend, listSends, pauseSend, resumeSend, sendTest } from './admin-sends';
 import { SendIdParams } from './schemas';
@@ -29,10 +28,7 @@ newslettersAdminRouter.post('/newsletters/:id/test', sendId, async (req, res) =>
 });
 
 /** Sends are made by publishing an article: the console pauses, resumes and tries them only. */
-const sendsAreMadeByPublishing: RequestHandler = (_req, res, next) => {
-  res.set('Allow', 'GET');
-  next(new AppError('method_not_allowed', 'A newsletter is made by publishing its article; it cannot be created, edited or deleted here.', 405));
-};
+const sendsAreMadeByPublishing = madeElsewhere('A newsletter is made by publishing its article; it cannot be created, edited or deleted here.');
 newslettersAdminRouter.post('/newsletters', sendsAreMadeByPublishing);
 newslettersAdminRouter.put('/newsletters/:id', sendId, sendsAreMadeByPublishing);
 newslettersAdminRouter.delete('/newsletters/:id', sendId, sendsAreMadeByPublishing);

@@ -114,3 +114,14 @@ export function textIdsFilter(list: RaList, pattern: RegExp): string[] | null {
 
 /** The list's text search (filter={"q":"..."}), trimmed; '' when there is none. */
 export const textFilter = (list: RaList): string => (typeof list.filter.q === 'string' ? list.filter.q.trim() : '');
+
+/**
+ * For a console resource made elsewhere (orders by checkout, newsletters by publishing): its
+ * create, update and delete answer 405 with why, and `Allow: GET`.
+ */
+export const madeElsewhere =
+  (why: string): RequestHandler =>
+  (_req, res, next) => {
+    res.set('Allow', 'GET');
+    next(new AppError('method_not_allowed', why, 405));
+  };
