@@ -7,6 +7,7 @@ import { oldestUnpurged } from './cache-log';
 import { config } from './config';
 import { db } from './db';
 import { rateLimitsCountLocally } from './http/limit-store';
+import { ANSWERED_METHODS } from './http/methods';
 import { jobCounts } from './job-queue';
 import { logger } from './logger';
 import { countWaiting, oldestWaiting } from './outbox';
@@ -76,7 +77,6 @@ const httpDuration = new FastHistogram(
 );
 registry.registerMetric(httpDuration as unknown as Metric);
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const ROUTE = Symbol('metrics.route');
 const BASE = Symbol('metrics.base');
 type Labelled = Request & { [ROUTE]?: string; [BASE]?: string };
@@ -113,7 +113,7 @@ export function routeLabel(req: Request): string {
 export const measureRequests: RequestHandler = (req, res, next) => {
   const start = process.hrtime.bigint();
   res.once('finish', () => {
-    const method = METHODS.has(req.method) ? req.method : 'other';
+    const method = ANSWERED_METHODS.has(req.method) ? req.method : 'other';
     const route = routeLabel(req);
     const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;

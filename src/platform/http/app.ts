@@ -12,6 +12,7 @@ import { cachedAnswers } from './read-cache';
 import { requestContext } from './request-context';
 import { cspNonce, securityHeaders } from './security';
 import { limitQueryParameters, rejectAmbiguousQuery, verifyJsonShape } from './input-limits';
+import { refuseUnansweredMethods } from './methods';
 import { rejectUnsafeFields } from './validate';
 import { withTimeout } from '../timeout';
 import { identifyVisitors, type IdentifyVisitor } from './visitor';
@@ -44,6 +45,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(measureRequests);
   app.use(requestContext);
+  app.use(refuseUnansweredMethods);
   // Development's policy allows inline scripts without one (Vite's preamble), and a nonce in the
   // page would only differ from the browser's render (browsers hide it from the DOM).
   if (!options.dev) app.use(cspNonce);

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { onShutdown } from '../shutdown';
+import { answerUnknownMethods } from './methods';
 
 /** Listens on port (0 picks a free one); on shutdown, stops accepting and lets in-flight requests finish. */
 export async function serve(app: Express, port: number, host?: string): Promise<{ server: Server; port: number }> {
@@ -11,6 +12,7 @@ export async function serve(app: Express, port: number, host?: string): Promise<
     server.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
+  answerUnknownMethods(server);
   onShutdown('http server', () => {
     // close() stops accepting and waits for open sockets; keep-alive sockets that go idle once their
     // in-flight response is sent would hold it open, so sweep idle ones until it is done.
