@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases, precompressed } from './vite.shared.ts';
+import { aliases, precompressed, sourceMapsAside } from './vite.shared.ts';
 
 /** The admin console (react-admin), a single-page app served under /chariot from dist/admin. */
 export default defineConfig(({ command }) => ({
@@ -11,7 +11,7 @@ export default defineConfig(({ command }) => ({
   // Its own pre-bundled dependencies: sharing the site's, each dev server's start re-bundled the
   // other's and reloaded its pages.
   cacheDir: resolve('node_modules/.vite/admin'),
-  plugins: [react(), precompressed()],
+  plugins: [react(), precompressed(), sourceMapsAside('admin')],
   // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
   // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the
   // core and of ProseMirror, the project's, serves them all.
@@ -19,7 +19,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: resolve('dist/admin'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error reports, kept aside and never served (vite.shared.ts).
+    sourcemap: 'hidden',
     // dist/admin/.vite/manifest.json: scripts/check-budgets.mjs sums the entry's static imports from it.
     manifest: true,
     // react-admin + MUI, ~700 kB, loaded only at /chariot.

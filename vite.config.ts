@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { aliases, precompressed } from './vite.shared.ts';
+import { aliases, precompressed, sourceMapsAside } from './vite.shared.ts';
 
 /** The modules that start every page: the client entry and the root route (the shell). */
 const PAGE_START = /src[\\/]web[\\/](entry\.client|root)\.tsx/;
@@ -43,7 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunk();
   return {
     publicDir: 'src/web/public',
-    plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin, precompressed()])],
+    plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin, precompressed(), sourceMapsAside('site')])],
     resolve: { alias: aliases(command === 'build' && !isSsrBuild) },
     // react-router-dom only re-exports react-router: bundled into the server build, the pages and
     // the framework share the one react-router the server imports, however it is resolved (a CommonJS
@@ -53,7 +53,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // rest at start instead of finding it on a page's first visit and reloading that page.
     optimizeDeps: { include: ['react-dom/client'] },
     build: {
-      sourcemap: true,
+      // The browser's scripts name no map (kept aside: vite.shared.ts); the server's do, for Node's
+      // --enable-source-maps, and are never served.
+      sourcemap: isSsrBuild ? true : 'hidden',
       // One stylesheet for the whole site (about 15 KB gzip), linked from the root route: one
       // render-blocking request instead of one per component (ten on a product page), kept in the
       // browser's cache from page to page, and no sheet added later to restyle a painted page when

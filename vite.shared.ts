@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** zod without eval (the CSP forbids it), in both apps. */
@@ -30,3 +32,30 @@ export const precompressed = () =>
     algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     logLevel: 'silent',
   });
+
+/** Where the browser apps' source maps are kept: beside the build, outside every folder served. */
+export const SOURCE_MAPS = resolve('dist/source-maps');
+
+/**
+ * Source maps for error reports, never served: each browser build makes them 'hidden' (no
+ * sourceMappingURL comment in its scripts) and this takes them out of the build's output into
+ * dist/source-maps/<app>/ under their own names, where a stack trace from a browser is decoded.
+ * Served, they handed anyone the site's and the console's source as written.
+ */
+export function sourceMapsAside(app: string): Plugin {
+  const dir = join(SOURCE_MAPS, app);
+  return {
+    name: 'source-maps-aside',
+    apply: 'build',
+    // A build's maps replace the last one's, as its output does.
+    buildStart: () => rmSync(dir, { recursive: true, force: true }),
+    generateBundle(_options, bundle) {
+      for (const [fileName, file] of Object.entries(bundle)) {
+        if (file.type !== 'asset' || !fileName.endsWith('.map')) continue;
+        mkdirSync(dirname(join(dir, fileName)), { recursive: true });
+        writeFileSync(join(dir, fileName), file.source);
+        delete bundle[fileName];
+      }
+    },
+  };
+}
