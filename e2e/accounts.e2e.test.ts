@@ -136,7 +136,7 @@ test('a member registers, activates, edits the profile, changes email and passwo
   await expectAccessible(page);
   await screenshot(page, 'profile-email-form');
   await page.getByRole('button', { name: 'Update email' }).click();
-  await expectToast(page, `We sent a confirmation link to ${newEmail}`);
+  await expectToast(page, `We've sent a link to ${newEmail}`);
   const confirmLink = (await lastMailTo(newEmail)).links.find((l) => l.includes('/confirm-email/'));
   expect(confirmLink).toBeTruthy();
   await page.goto(linkPath(confirmLink!));

@@ -3,7 +3,7 @@ import { unauthorized } from '../../platform/errors';
 import { requireAdmin, requireMember } from '../../platform/http/auth';
 import { validate } from '../../platform/http/validate';
 import { deactivate, deleteAccount } from './lifecycle';
-import { activationResendLimits, linkLimits, passwordResetLimits, registerLimits } from './limits';
+import { activationResendLimits, emailChangeLimits, linkLimits, passwordResetLimits, registerLimits } from './limits';
 import { loadUser, reactivate, signIn } from './login';
 import { User } from './models';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -101,7 +101,7 @@ accountsRouter.post('/user', requireMember, validate({ body: ProfileBody }), asy
   res.json(body);
 });
 
-accountsRouter.post('/user/uem', requireMember, validate({ body: UpdateEmailBody }), async (req, res) => {
+accountsRouter.post('/user/uem', requireMember, ...emailChangeLimits, validate({ body: UpdateEmailBody }), async (req, res) => {
   const body: UpdateEmailResponse = { result: await requestEmailChange(req.user!.id, req.body, ipOf(req)) };
   res.json(body);
 });

@@ -3,7 +3,7 @@ import { db } from '../../platform/db';
 import { defineJob, type JobDefinition, type Schedule } from '../../platform/jobs';
 import { sendMail } from '../../platform/mail';
 import { issueToken } from './account-tokens';
-import { activationMail, emailChangedNotice, emailChangeMail, passwordResetMail, registrationAttemptMail } from './mails';
+import { activationMail, emailChangeAttemptMail, emailChangedNotice, emailChangeMail, passwordResetMail, registrationAttemptMail } from './mails';
 import { dailyPurge, purgeAccount } from './purge';
 
 // Each job issues its own link token when it runs, so no token ever sits in Redis. At-least-once
@@ -32,12 +32,23 @@ export const sendPasswordReset = defineJob('accounts.send-password-reset', z.obj
   await sendMail(await passwordResetMail(user.email, user.first_name, token));
 });
 
+/**
+ * An email change: a free address gets the confirmation link; an address another account has gets
+ * no link, and that account's owner a notice that someone tried (nothing changed). Decided here,
+ * when the mail goes, so the request's answer and work are the same either way.
+ */
 export const sendEmailChange = defineJob(
   'accounts.send-email-change',
   z.object({ userId: z.number().int(), newEmail: z.string() }),
   async ({ userId, newEmail }) => {
     const user = await activeUser(userId);
     if (!user || user.email.toLowerCase() === newEmail.toLowerCase()) return;
+    // Any row, deleted or not: the address stays taken until the deletion's purge (none is told).
+    const owner = await db('users').where('email', newEmail).first('email', 'username', 'first_name', 'deleted_at');
+    if (owner) {
+      if (!owner.deleted_at) await sendMail(await emailChangeAttemptMail(owner.email, owner.first_name, owner.username));
+      return;
+    }
     const token = await issueToken(db, user.id, 'email_change', newEmail);
     await sendMail(await emailChangeMail(newEmail, user.first_name, token));
   },

@@ -3,9 +3,10 @@ import { failures, memberKey, rateLimit } from '../../platform/http/rate-limit';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The account a request names (login or email), lower-cased, so limits follow the account, not the IP. */
-const named = (field: 'user' | 'email') => (req: Request) => {
+const named = (field: 'user' | 'email' | 'new_email') => (req: Request) => {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
 };
@@ -30,6 +31,30 @@ export const passwordResetLimits = [
 export const activationResendLimits = [
   rateLimit({ name: 'resend-ip', windowMs: HOUR, limit: 10 }),
   rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: memberKey }),
+];
+
+// Each email change answered mails the address typed (a link, or a notice to the account that has
+// it): per member and per address, counted alike whether or not the address has an account, so
+// nobody fills a stranger's mailbox or tries addresses one after another. A wrong password is
+// counted by password-guard.ts instead.
+const answered = (status: number) => status < 400;
+export const emailChangeLimits = [
+  rateLimit({
+    name: 'email-change-member',
+    windowMs: HOUR,
+    limit: 5,
+    counts: answered,
+    key: memberKey,
+    message: 'You have asked to change your email address too many times. Please wait an hour and try again.',
+  }),
+  rateLimit({
+    name: 'email-change-address',
+    windowMs: DAY,
+    limit: 3,
+    counts: answered,
+    key: named('new_email'),
+    message: 'We have written to that address too many times today. Please try again tomorrow.',
+  }),
 ];
 
 /** Mailed links (activation, reset, email change) are unguessable; this stops a flood, not a guess. */

@@ -33,17 +33,18 @@ export async function updateProfile(userId: number, input: ProfileBody, db: Db =
 }
 
 /**
- * Starts an email change: the link goes to the new address, and the account keeps its current
- * address until the link is opened (so a typo cannot lock the member out).
+ * Starts an email change: the account keeps its current address until the link mailed to the new
+ * one is opened (so a typo cannot lock the member out). Whether the address already has an account
+ * is left to the job (sendEmailChange), which mails that account's owner a notice instead of a
+ * link: the answer and the work here are the same either way, so the change does not tell a member
+ * which addresses have accounts.
  */
 export async function requestEmailChange(userId: number, input: UpdateEmailBody, ip: string, db: Db = defaultDb): Promise<string> {
   const user = await requireUser(userId, db);
   await confirmPassword(user, input.password, ip);
   if (user.email.toLowerCase() === input.new_email.toLowerCase()) throw fieldError('new_email', 'This is already your email address.');
-  const taken = await db('users').where('email', input.new_email).first('id');
-  if (taken) throw fieldError('new_email', 'Another account already uses this email address.', 409);
   await enqueue(sendEmailChange, { userId, newEmail: input.new_email });
-  return `We sent a confirmation link to ${input.new_email}. Your email address changes when you open it.`;
+  return `We've sent a link to ${input.new_email}: open it to confirm your new address. Until then, your account keeps its current one.`;
 }
 
 export const INVALID_EMAIL_LINK = 'This confirmation link is invalid or has expired. Please ask for the change again.';
@@ -55,7 +56,8 @@ export async function confirmEmailChange(token: string, db: Db = defaultDb): Pro
     const user = used && (await loadUser(used.user_id, trx));
     if (!used?.new_email || !user) throw new AppError('invalid_link', INVALID_EMAIL_LINK, 400);
     const taken = await trx('users').where('email', used.new_email).whereNot('id', user.id).first('id');
-    if (taken) throw new AppError('conflict', 'Another account already uses this email address.', 409);
+    // Taken since the link was mailed: only the holder of the new mailbox can read this.
+    if (taken) throw new AppError('conflict', 'Another account now uses this email address, so yours was not changed.', 409);
     // Opening the link also proves the new mailbox, so it activates an account not yet activated.
     await trx('users').where({ id: user.id }).update({ email: used.new_email, activated_at: user.activated_at ?? trx.fn.now(), updated_at: trx.fn.now() });
     await voidTokens(trx, user.id, 'email_change');

@@ -19,6 +19,8 @@ export interface LimitOptions {
    * gets in is not throttled); registration skips plain validation errors.
    */
   counts?: (status: number) => boolean;
+  /** The 429's message, when the general one (RATE_LIMITED) would not say when to come back. */
+  message?: string;
 }
 
 /** The client's address as a counter key; an IPv6 client counts by its /56, as one household. */
@@ -47,7 +49,7 @@ export function rateLimit(options: LimitOptions): RequestHandler {
     // Keys are built by keyOf (from clientIp or an account name), so the IP-fallback check does not apply.
     validate: { keyGeneratorIpFallback: false },
     store: new FallbackStore(options.name),
-    handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED, 429)),
+    handler: (_req, _res, next) => next(new AppError('rate_limited', options.message ?? RATE_LIMITED, 429)),
   });
 }
 
