@@ -137,6 +137,8 @@ test('a member registers, activates, edits the profile, changes email and passwo
   await screenshot(page, 'profile-email-form');
   await page.getByRole('button', { name: 'Update email' }).click();
   await expectToast(page, `We've sent a link to ${newEmail}`);
+  // What happens next stays on the page after the toast; it would read the same for a taken address.
+  await expect.poll(() => main(page).textContent()).toContain(`Waiting for you to confirm ${newEmail}: open the link we've sent there`);
   const confirmLink = (await lastMailTo(newEmail)).links.find((l) => l.includes('/confirm-email/'));
   expect(confirmLink).toBeTruthy();
   await page.goto(linkPath(confirmLink!));

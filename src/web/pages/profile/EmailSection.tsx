@@ -11,7 +11,7 @@ import { Disclosure } from './Disclosure';
 import { FormFooter } from './FormFooter';
 import styles from './Profile.module.css';
 
-function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => void; onCancel: () => void }) {
+function UpdateEmailForm({ onDone, onCancel }: { onDone: (newEmail: string) => void; onCancel: () => void }) {
   const toast = useToast();
   const form = useZodForm(UpdateEmailBody, { defaultValues: { new_email: '', new_email_confirm: '', password: '' } });
   const { errors } = form.formState;
@@ -22,8 +22,8 @@ function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => voi
     onSuccess: ({ result }) => toast({ heading: 'Success', content: result, delay: 5000 }),
   });
   const submit = useFormSubmit(form, async (body) => {
-    const { result } = await send.mutateAsync(body);
-    onDone(result);
+    await send.mutateAsync(body);
+    onDone(body.new_email);
   });
 
   return (
@@ -48,7 +48,9 @@ function UpdateEmailForm({ onDone, onCancel }: { onDone: (result: string) => voi
 
 /**
  * Changing the email address: the server mails a link to the new address and changes nothing
- * until it is opened (/confirm-email/{token}), so the section says what is pending.
+ * until it is opened (/confirm-email/{token}, which says 'Your email address has been updated.'),
+ * so the section says what is pending and what to do next. The server answers the same whether or
+ * not the address already has an account (its owner is told instead), and so does this note.
  */
 export function EmailSection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -66,7 +68,8 @@ export function EmailSection({ user }: { user: User }) {
           </p>
           {pending && (
             <p className={styles.note} role="status">
-              {pending}
+              Waiting for you to confirm <strong>{pending}</strong>: open the link we&apos;ve sent there to make it your address. Nothing there after a few
+              minutes? Look in the spam folder, or check the address and change it again.
             </p>
           )}
         </>
@@ -74,8 +77,8 @@ export function EmailSection({ user }: { user: User }) {
     >
       <UpdateEmailForm
         onCancel={() => setOpen(false)}
-        onDone={(result) => {
-          setPending(result);
+        onDone={(newEmail) => {
+          setPending(newEmail);
           setOpen(false);
         }}
       />
