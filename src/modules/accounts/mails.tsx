@@ -68,7 +68,7 @@ export function emailChangeAttemptMail(to: string, name: string | null, username
     `Someone tried to use your ${config.SITE_NAME} address`,
     <MailLayout preview="Your address stays with your account." heading="Someone tried to use your address">
       <Greeting name={name} />
-      <Paragraph>{`Someone (perhaps you, from another account) asked to make this email address the address of a ${config.SITE_NAME} account. It already belongs to your account, with the username ${username}, so no link was sent and nothing changed.`}</Paragraph>
+      <Paragraph>{`Someone (perhaps you, from another account) asked for this email address to be used by another account on ${config.SITE_NAME}. It already belongs to your account, with the username ${username}, so no link was sent and nothing changed.`}</Paragraph>
       <Paragraph>An address can belong to one account only. To use it elsewhere, first give this account another address on its profile page.</Paragraph>
       <MailButton href={link('/login')}>Log in</MailButton>
       <Paragraph>If it was not you, ignore this message: your account is as it was.</Paragraph>
