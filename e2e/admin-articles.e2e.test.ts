@@ -79,6 +79,15 @@ test('an administrator writes an article with references and a tag, publishes it
   expect(await db('tags').where({ label: 'Palimpsests' }).pluck('tag_type')).toEqual(['topic']);
   await chosen.getByText('Palimpsests', { exact: true }).dblclick();
   await poll(() => chosen.getByRole('listitem').count()).toBe(1);
+  // A tag only another type has becomes its twin of the chosen type: the server takes a tag by its id alone.
+  await page.getByRole('combobox', { name: 'Tag type' }).click();
+  await page.getByRole('option', { name: 'mentioned' }).click();
+  await finder.fill('typo');
+  await button(page, 'Add tag Typography as mentioned').click();
+  await poll(() => chosen.getByRole('listitem').count()).toBe(2);
+  expect(await db('tags').where({ name: 'typography' }).orderBy('tag_type').pluck('tag_type')).toEqual(['mentioned', 'topic']);
+  await button(chosen, 'Remove tag Typography (mentioned)').click();
+  await poll(() => chosen.getByRole('listitem').count()).toBe(1);
 
   // References: author and title are required; each one added clears the form.
   const newReference = page.getByRole('group', { name: 'New reference' });

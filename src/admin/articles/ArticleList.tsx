@@ -14,7 +14,7 @@ import {
 import type { ArticleSummary, TagResponse } from '../../modules/content/schemas';
 import { usePhone } from '../layout/phone';
 import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, COMPACT_COUNT, ColumnsChoice } from '../shared/list';
 import { ArticleStatsFilter } from './ArticleStats';
 import { ArticleTitleLink, PublishSwitch, articleStatus, authorName, useArticlePublishing } from './fields';
 
@@ -35,6 +35,7 @@ const NoMatches = () => (
 
 const actions = (
   <TopToolbar>
+    <ColumnsChoice />
     <CreateButton label="New article" />
   </TopToolbar>
 );
@@ -57,9 +58,8 @@ function ArticleSelectionToolbar() {
   );
 }
 
-/** On a phone the table scrolls sideways inside its frame. */
-const scrollTable = { width: '100%', minWidth: 0, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
-const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 } };
+/** Shown by the Columns button only: the id is in the editor's address, the rarer counts on demand. */
+const HIDDEN = ['id', 'dislikes', 'shares'];
 
 /**
  * The article manager's list: 100 a page (SPEC §9), last updated first. The counts above it are
@@ -77,7 +77,6 @@ export function ArticleList() {
       filters={filters}
       actions={actions}
       empty={false}
-      sx={fitList}
     >
       <ArticleStatsFilter />
       {phone ? (
@@ -91,7 +90,7 @@ export function ArticleList() {
           empty={<NoMatches />}
         />
       ) : (
-        <DataTable<ArticleSummary> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<ArticleSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
+        <DataTable<ArticleSummary> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<ArticleSelectionToolbar />} empty={<NoMatches />} hiddenColumns={HIDDEN}>
           <DataTable.Col label={<SelectAllRows label="Select all articles on this page" />} disableSort>
             <SelectRow<ArticleSummary> name={articleTitle} />
           </DataTable.Col>
@@ -103,10 +102,10 @@ export function ArticleList() {
           <DataTable.Col source="published_at" label="Published" sortByOrder="DESC">
             <PublishSwitch />
           </DataTable.Col>
-          <DataTable.NumberCol source="likes" label="Likes" sortByOrder="DESC" />
-          <DataTable.NumberCol source="dislikes" label="Dislikes" sortByOrder="DESC" />
-          <DataTable.NumberCol source="shares" label="Shares" sortByOrder="DESC" />
-          <DataTable.NumberCol source="num_comments" label="Comments" sortByOrder="DESC" />
+          <DataTable.NumberCol source="likes" label="Likes" sortByOrder="DESC" options={COMPACT_COUNT} />
+          <DataTable.NumberCol source="dislikes" label="Dislikes" sortByOrder="DESC" options={COMPACT_COUNT} />
+          <DataTable.NumberCol source="shares" label="Shares" sortByOrder="DESC" options={COMPACT_COUNT} />
+          <DataTable.NumberCol source="num_comments" label="Comments" sortByOrder="DESC" options={COMPACT_COUNT} />
           <DataTable.Col source="updated_at" label="Updated" field={DateField} sortByOrder="DESC" />
         </DataTable>
       )}

@@ -20,8 +20,8 @@ const asList = (value: unknown) => (Array.isArray(value) ? (value as FormTag[]) 
  * The article's tags (SPEC §5 "Tag picker"): choose a type (topic by default, in the order the
  * API gives) and a tag from the labels that contain what is typed (case-insensitive, trimmed,
  * 300 ms after typing). A tag and type pair is added once. A chosen tag is removed by a
- * double-click or its remove button. A label that names no tag can become a new one
- * (POST /api/admin/tags).
+ * double-click or its remove button. A label that names no tag can become a new one, and a tag
+ * only another type has becomes its twin of the chosen type (both POST /api/admin/tags).
  */
 export function TagPicker() {
   const { field, fieldState } = useInput({ source: 'tags', format: asList });
@@ -50,10 +50,11 @@ export function TagPicker() {
   };
   const remove = (index: number) => field.onChange(chosen.filter((_, i) => i !== index));
 
-  const create = async () => {
+  /** A new tag of the chosen type: what was typed, or the twin of a tag only another type has. */
+  const create = async (fields: Pick<TagResponse, 'label'> & Partial<Pick<TagResponse, 'symbol'>>) => {
     setCreating(true);
     try {
-      const { data } = await dataProvider.create<TagResponse>('tags', { data: { label: term.trim(), tag_type: type } });
+      const { data } = await dataProvider.create<TagResponse>('tags', { data: { ...fields, tag_type: type } });
       queryClient.setQueryData<TagResponse[]>(TAGS_KEY, (old) => [...(old ?? []), data]);
       add(data);
       notify(`Tag “${data.label}” created`, { type: 'success' });
@@ -66,12 +67,15 @@ export function TagPicker() {
     }
   };
 
+  // The server takes a tag by its id alone (issue 36): a match of another type becomes its twin of this type first.
+  const pick = (tag: TagResponse) => (tag.tag_type === type ? add(tag) : void create({ label: tag.label, symbol: tag.symbol }));
+
   // Enter in the finder adds the first match that can be added, and never submits the article.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const first = matchTags(all, keyword, type).find((tag) => !hasTag(chosen, tag, type));
-    if (first) add(first);
+    if (first) pick(first);
   };
 
   const status = tags.isError
@@ -139,14 +143,14 @@ export function TagPicker() {
               {matches.map((tag) => {
                 const added = hasTag(chosen, tag, type);
                 return (
-                  <Button key={tag.id} size="small" variant="outlined" disabled={added} onClick={() => add(tag)} aria-label={`Add tag ${tag.label} as ${type}${added ? ' (added)' : ''}`}>
+                  <Button key={tag.id} size="small" variant="outlined" disabled={added || creating} onClick={() => pick(tag)} aria-label={`Add tag ${tag.label} as ${type}${added ? ' (added)' : ''}`}>
                     {tag.label}
                     {added ? ' (added)' : ''}
                   </Button>
                 );
               })}
               {canCreate ? (
-                <Button size="small" startIcon={<Plus size={16} aria-hidden="true" />} loading={creating} loadingPosition="start" onClick={() => void create()}>
+                <Button size="small" startIcon={<Plus size={16} aria-hidden="true" />} loading={creating} loadingPosition="start" onClick={() => void create({ label: term.trim() })}>
                   Create tag “{term.trim()}” as {type}
                 </Button>
               ) : null}

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CommentBanRecord } from '../../modules/community/schemas';
 import { DELETED_MEMBER } from '../comments/fields';
 import { usePhone } from '../layout/phone';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, ColumnsChoice } from '../shared/list';
 import { LiftBarButton } from './LiftBarButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Username" slotProps={{ htmlInput: { 'aria-label': 'Find a barred member by username' } }} />];
@@ -16,6 +16,7 @@ function Actions() {
   const createPath = useCreatePath();
   return (
     <TopToolbar>
+      <ColumnsChoice />
       <Button component={RouterLink} to={createPath({ resource: 'comments', type: 'list' })} size="small" startIcon={<MessagesSquare size={18} aria-hidden="true" />}>
         Comments
       </Button>

@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { CheckCheck, EyeOff, MessageSquareOff, UserX } from 'lucide-react';
 import {
   AutocompleteInput,
@@ -22,7 +22,7 @@ import type { ArticleSummary } from '../../modules/content/schemas';
 import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
 import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, COMPACT_COUNT, ColumnsChoice } from '../shared/list';
 import { ArticleLink, AuthorField, OpenReportsField, StateChips, authorName, openReportsText } from './fields';
 import { useModeration, type Moderation } from './moderation';
 import { RowModeration } from './HideRestoreButton';
@@ -47,6 +47,7 @@ function Actions({ phone }: { phone: boolean }) {
   return (
     <TopToolbar>
       {phone ? <FilterButton /> : null}
+      <ColumnsChoice />
       <Button component={RouterLink} to={createPath({ resource: 'comment-bans', type: 'list' })} size="small" startIcon={<UserX size={18} aria-hidden="true" />}>
         Barred members
       </Button>
@@ -87,8 +88,16 @@ function CommentSelectionToolbar() {
   );
 }
 
-/** The text as a real link to the comment's page (keyboard reachable as well as by row click). */
-const TextLink = () => <RecordLink<AdminCommentRecord> type="show" text={(c) => commentExcerpt(c)} />;
+/**
+ * The text as a real link to the comment's page (keyboard reachable as well as by row click), its
+ * state (hidden, deleted) beneath: a column of its own did not fit a laptop.
+ */
+const CommentCell = () => (
+  <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+    <RecordLink<AdminCommentRecord> type="show" text={(c) => commentExcerpt(c)} />
+    <StateChips />
+  </Stack>
+);
 
 /** One line under the text on a phone: who, where, and what is wrong with it. */
 const phoneFacts = (c: AdminCommentRecord) =>
@@ -96,8 +105,8 @@ const phoneFacts = (c: AdminCommentRecord) =>
     .filter(Boolean)
     .join(' · ');
 
-/** On a phone the table scrolls sideways inside its frame. */
-const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+/** Shown by the Columns button only: moderation goes by reports, votes are on demand. */
+const HIDDEN = ['likes', 'dislikes'];
 
 /**
  * The Forums section's moderation list: by default the queue (reported comments, most reports
@@ -114,7 +123,6 @@ export function CommentList() {
       filters={filters(phone)}
       actions={<Actions phone={phone} />}
       empty={false}
-      sx={fitList}
     >
       <CommentViews />
       {phone ? (
@@ -126,12 +134,12 @@ export function CommentList() {
           empty={<Nothing />}
         />
       ) : (
-        <DataTable<AdminCommentRecord> rowClick="show" bulkActionButtons={false} bulkActionsToolbar={<CommentSelectionToolbar />} empty={<Nothing />}>
+        <DataTable<AdminCommentRecord> rowClick="show" bulkActionButtons={false} bulkActionsToolbar={<CommentSelectionToolbar />} empty={<Nothing />} hiddenColumns={HIDDEN}>
           <DataTable.Col label={<SelectAllRows label="Select all comments on this page" />} disableSort>
             <SelectRow<AdminCommentRecord> name={describe} />
           </DataTable.Col>
-          <DataTable.Col source="body" label="Comment" disableSort sx={{ minWidth: 220 }}>
-            <TextLink />
+          <DataTable.Col source="body" label="Comment" disableSort sx={{ minWidth: 180 }}>
+            <CommentCell />
           </DataTable.Col>
           <DataTable.Col source="username" label="Author" disableSort>
             <AuthorField />
@@ -140,13 +148,10 @@ export function CommentList() {
             <ArticleLink />
           </DataTable.Col>
           <DataTable.Col source="created_at" label="Posted" field={DateField} sortByOrder="DESC" />
-          <DataTable.NumberCol source="likes" label="Likes" sortByOrder="DESC" />
-          <DataTable.NumberCol source="dislikes" label="Dislikes" sortByOrder="DESC" />
+          <DataTable.NumberCol source="likes" label="Likes" sortByOrder="DESC" options={COMPACT_COUNT} />
+          <DataTable.NumberCol source="dislikes" label="Dislikes" sortByOrder="DESC" options={COMPACT_COUNT} />
           <DataTable.Col source="open_reports" label="Reports" sortByOrder="DESC">
             <OpenReportsField />
-          </DataTable.Col>
-          <DataTable.Col label="State" disableSort>
-            <StateChips />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort>
             <RowModeration />

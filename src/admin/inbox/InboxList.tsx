@@ -3,7 +3,7 @@ import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleLi
 import type { ContactMessage, QuoteRequest } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/phone';
 import { excerpt } from '../shared/excerpt';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, COLUMNS_TOOLBAR } from '../shared/list';
 import { HandledChip, senderName } from './fields';
 
 type Item = ContactMessage | QuoteRequest;
@@ -33,7 +33,7 @@ export function InboxList({ kind }: { kind: 'contact' | 'quote' }) {
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters(what)}
       filterDefaultValues={{ handled: false }}
-      actions={false}
+      actions={COLUMNS_TOOLBAR}
       empty={false}
     >
       {phone ? (

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, DateField, EmailField, List, SearchInput, SimpleList } from 'react-admin';
 import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, COLUMNS_TOOLBAR } from '../shared/list';
 import { RolesField, StatusField } from './fields';
 import { fullName, memberStatus, type Member } from './types';
 
@@ -26,7 +26,7 @@ export function MemberList() {
       {...ADMIN_LIST}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
-      actions={false}
+      actions={COLUMNS_TOOLBAR}
     >
       {phone ? (
         // On a phone, one row per member: username and email, name and state; a row opens the member.

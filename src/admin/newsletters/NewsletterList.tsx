@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DataTable, DateField, List, SelectInput, SimpleList, useNotify, useRefresh } from 'react-admin';
 import type { AdminSend } from '../../modules/newsletters/schemas';
 import { usePhone } from '../layout/phone';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, COLUMNS_TOOLBAR } from '../shared/list';
 import { actOnSend } from './api';
 
 const STATE_LABEL: Record<AdminSend['state'], string> = { sending: 'Sending', paused: 'Paused', done: 'Sent' };
@@ -67,13 +67,11 @@ const NoSends = () => (
   </Typography>
 );
 
-const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
-
 /** /chariot/newsletters: each article's send, newest first, its counts kept fresh while it runs. */
 export function NewsletterList() {
   const phone = usePhone();
   return (
-    <List title="Newsletters" {...ADMIN_LIST} sort={{ field: 'id', order: 'DESC' }} filters={filters} empty={false} queryOptions={{ refetchInterval: 5000 }} sx={fitList}>
+    <List title="Newsletters" {...ADMIN_LIST} sort={{ field: 'id', order: 'DESC' }} filters={filters} empty={false} queryOptions={{ refetchInterval: 5000 }} actions={COLUMNS_TOOLBAR}>
       {phone ? (
         <SimpleList<AdminSend>
           primaryText={(s) => s.article_title ?? `Article ${s.article_id}`}

@@ -6,7 +6,7 @@ import type { AdminOrderRow } from '../../modules/checkout/admin-schemas';
 import { ORDER_STATUSES } from '../../modules/checkout/schemas';
 import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, ColumnsChoice } from '../shared/list';
 import { OrderStatusChip } from './fields';
 import { STATUS_LABEL, dollars } from './format';
 
@@ -33,6 +33,7 @@ function Actions() {
   const createPath = useCreatePath();
   return (
     <TopToolbar sx={{ gap: 1 }}>
+      <ColumnsChoice />
       <Button component={RouterLink} to={createPath({ resource: 'shipping-rates', type: 'list' })} size="small" startIcon={<Truck size={18} aria-hidden="true" />}>
         Shipping rates
       </Button>
@@ -52,9 +53,6 @@ const NoMatches = () => (
   </Typography>
 );
 
-/** On a phone the table would not fit: the filters wrap and the rows become a list. */
-const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
-
 /** /chariot/orders: newest first, 100 a page (SPEC §9); a row opens the order. */
 export function OrderList() {
   const phone = usePhone();
@@ -66,7 +64,6 @@ export function OrderList() {
       filters={filters}
       actions={<Actions />}
       empty={false}
-      sx={fitList}
     >
       {phone ? (
         <SimpleList<AdminOrderRow>

@@ -4,13 +4,14 @@ import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar, useCr
 import { Link } from 'react-router-dom';
 import type { AdminService } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/phone';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, ColumnsChoice } from '../shared/list';
 import { MoveButtons, ServicePublishedChip, ServiceTitleLink } from './fields';
 
 function Actions() {
   const createPath = useCreatePath();
   return (
     <TopToolbar sx={{ gap: 1 }}>
+      <ColumnsChoice />
       <Button component={Link} to={createPath({ resource: 'quote_requests', type: 'list' })} size="small" startIcon={<Inbox size={18} aria-hidden="true" />}>
         Quote requests
       </Button>

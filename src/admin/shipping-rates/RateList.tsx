@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { CreateButton, List, ListButton, SearchInput, TopToolbar } from 'react-admin';
 import { usePhone } from '../layout/phone';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, ColumnsChoice } from '../shared/list';
 
 // The list page both rate tables share: 100 a page (SPEC §9), a search, back to Orders and New;
 // rows on a phone, a table on wider screens. Each table brings its columns and words.
@@ -34,6 +34,7 @@ export function RateList({ title, sortField, searchPlaceholder, searchLabel, cre
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} slotProps={{ htmlInput: { 'aria-label': searchLabel } }} />]}
       actions={
         <TopToolbar sx={{ gap: 1 }}>
+          <ColumnsChoice />
           <ListButton resource="orders" label="Orders" />
           <CreateButton label={createLabel} />
         </TopToolbar>

@@ -4,7 +4,7 @@ import type { AdminSku } from '../../modules/shop/admin-schemas';
 import { usePhone } from '../layout/phone';
 import { PublishedChip, SkuTitleLink, price, stock } from './fields';
 import { SelectAllRows, SelectRow } from '../shared/SelectColumn';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, ColumnsChoice } from '../shared/list';
 import { SkuSelectionToolbar } from './SkuSelectionToolbar';
 
 /** 'All' shows in the select when no state is chosen (MUI hides an empty value by default). */
@@ -23,12 +23,9 @@ const NoMatches = () => (
   </Typography>
 );
 
-/** On a phone the table scrolls sideways inside its frame; the selection toolbar above it stays in view. */
-const scrollTable = { width: '100%', minWidth: 0, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
-const fitList = { '& .RaList-main, & .RaList-content': { minWidth: 0 } };
-
 const actions = (
   <TopToolbar>
+    <ColumnsChoice />
     <CreateButton label="New SKU" />
   </TopToolbar>
 );
@@ -46,7 +43,6 @@ export function SkuList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       actions={actions}
-      sx={fitList}
     >
       {phone ? (
         // On a phone, rows instead of a table: the checkbox, the title (the editor's link), price,
@@ -63,7 +59,7 @@ export function SkuList() {
           />
         </>
       ) : (
-        <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />} sx={scrollTable}>
+        <DataTable<AdminSku> rowClick="edit" bulkActionButtons={false} bulkActionsToolbar={<SkuSelectionToolbar />} empty={<NoMatches />}>
           <DataTable.Col label={<SelectAllRows label="Select all SKUs on this page" />} disableSort>
             <SelectRow<AdminSku> name={skuName} />
           </DataTable.Col>

@@ -2,13 +2,14 @@ import { Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
 import { usePhone } from '../layout/phone';
 import { RecordLink } from '../shared/RecordLink';
-import { ADMIN_LIST } from '../shared/list';
+import { ADMIN_LIST, COMPACT_COUNT, ColumnsChoice } from '../shared/list';
 import type { AdminVolume } from '../../modules/content/admin-schemas';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search volumes" slotProps={{ htmlInput: { 'aria-label': 'Search volumes' } }} />];
 
 const actions = (
   <TopToolbar>
+    <ColumnsChoice />
     <CreateButton label="New volume" />
   </TopToolbar>
 );
@@ -51,7 +52,7 @@ export function VolumeList() {
           </DataTable.Col>
           <DataTable.Col source="symbol" label="Symbol" disableSort />
           <DataTable.Col source="tag_slug" label="Slug" />
-          <DataTable.NumberCol source="article_count" label="Articles" sortByOrder="DESC" />
+          <DataTable.NumberCol source="article_count" label="Articles" sortByOrder="DESC" options={COMPACT_COUNT} />
           <DataTable.Col label="Featured" render={featuredCount} disableSort align="right" />
         </DataTable>
       )}

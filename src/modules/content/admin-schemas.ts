@@ -4,7 +4,6 @@ import {
   ARTICLE_ID_MESSAGE,
   ARTICLE_ID_PATTERN,
   ArticleBody,
-  ArticleTagInput,
   ReferenceInput,
   TAG_TYPES,
   VolumeMetadataBody,
@@ -17,11 +16,10 @@ import {
 // (ra-data-simple-rest). Writes accept the whole record the data provider sends back: fields the
 // server sets (author, counts, dates, suppressed, article_count…) are dropped, not refused.
 
-/** POST and PUT /api/admin/articles: an ArticleBody; tags may be whole tag records, references whole reference records. */
+/** POST and PUT /api/admin/articles: an ArticleBody; tags may be whole tag records (as ArticleBody takes them), references whole reference records. */
 export const AdminArticleInput = z.object({
   ...ArticleBody.shape,
   references: z.array(z.object(ReferenceInput.shape)).max(200).default([]),
-  tags: z.array(z.object(ArticleTagInput.shape)).max(50).default([]),
 });
 export type AdminArticleInput = z.infer<typeof AdminArticleInput>;
 

@@ -158,33 +158,46 @@ test('references are saved in order, edited by id and replaced as a list', async
   expect((await app.put('/api/article', article('with_refs', { references: [] }), adminToken)).body.article.references).toEqual([]);
 });
 
-test('tags: one applied as its own type is used; as another type, the tag of that type with the same name is found or made', async () => {
+test('tags are matched by id whatever else the body says (a type left out or another, a label or name); none is made', async () => {
   const weil = await makeContentTag('simone_weil_t', 'mentioned', 'Simone Weil', 'SW');
   const attention = await makeContentTag('attention_t', 'topic', 'Attention');
-  const res = await app.post('/api/article', article('tagged', { tags: [{ id: weil, tag_type: 'mentioned' }, { id: attention, tag_type: 'topic' }, { id: weil, tag_type: 'topic' }] }), adminToken);
-  expect(res.status).toBe(201);
-  const made = await db('tags').where({ name: 'simone_weil_t', tag_type: 'topic' }).first();
-  expect(made).toMatchObject({ label: 'Simone Weil', symbol: 'SW' });
-  // Shown by type (topic, mentioned…), then label.
-  expect(res.body.article.tags).toEqual([
+  const hours = await makeContentTag('hours_t', 'volume', 'Hours');
+  const tags = await count('tags');
+  const shown = [
     { id: attention, name: 'attention_t', label: 'Attention', symbol: null, tag_type: 'topic' },
-    { id: made.id, name: 'simone_weil_t', label: 'Simone Weil', symbol: 'SW', tag_type: 'topic' },
     { id: weil, name: 'simone_weil_t', label: 'Simone Weil', symbol: 'SW', tag_type: 'mentioned' },
-  ]);
-  // The second time the topic tag is found, not made again; tags are replaced as a list.
-  const again = await app.put('/api/article', article('tagged', { tags: [{ id: weil, tag_type: 'topic' }] }), adminToken);
-  expect(again.body.article.tags.map((t: { id: number }) => t.id)).toEqual([made.id]);
-  expect(await db('tags').where({ name: 'simone_weil_t' }).count({ n: '*' }).first()).toEqual({ n: 2 });
-  // tag_type defaults to topic.
-  expect((await app.put('/api/article', article('tagged', { tags: [{ id: attention }] }), adminToken)).body.article.tags.map((t: { id: number }) => t.id)).toEqual([attention]);
+    { id: hours, name: 'hours_t', label: 'Hours', symbol: null, tag_type: 'volume' },
+  ];
+  // The volume tag without its type (issue 36: it made a topic twin), the mentioned one as a topic and again as itself.
+  const given = [{ id: hours }, { id: weil, tag_type: 'topic' }, { id: attention, tag_type: 'volume', label: 'Not attention', name: 'other', symbol: 'X' }, { id: weil, tag_type: 'mentioned' }];
+  const res = await app.post('/api/article', article('tagged', { tags: given }), adminToken);
+  expect(res.status).toBe(201);
+  // Shown by type (topic, mentioned…), then label: each tag as it is, once.
+  expect(res.body.article.tags).toEqual(shown);
+  // The tags as the article gave them back, and a type left out, on PUT.
+  const again = await app.put('/api/article', article('tagged', { tags: [...res.body.article.tags, { id: attention }] }), adminToken);
+  expect(again.body.article.tags).toEqual(shown);
+  // The console's routes take the same: whole records, with or without a type, another label.
+  const made = await app.post('/api/admin/articles', article('console_tagged', { tags: [{ id: hours, label: 'Days' }, { id: weil, tag_type: 'volume' }] }), adminToken);
+  expect(made.status).toBe(201);
+  expect(made.body.tags).toEqual([shown[1], shown[2]]);
+  const edited = await app.put('/api/admin/articles/console_tagged', { ...made.body, tags: [{ ...shown[0], tag_type: 'correspondence' }, { id: hours }] }, adminToken);
+  expect(edited.status).toBe(200);
+  expect(edited.body.tags).toEqual([shown[0], shown[2]]);
+  expect(await count('tags')).toBe(tags);
+  expect(await db('tags').where({ label: 'Not attention' }).orWhere({ label: 'Days' }).count({ n: '*' }).first()).toEqual({ n: 0 });
 
   const unknown = await app.put('/api/article', article('tagged', { tags: [{ id: 999999, tag_type: 'topic' }] }), adminToken);
   expect(unknown.status).toBe(400);
   expect(unknown.body.errors).toEqual({ tags: ['A tag does not exist.'] });
+  const unknownWithKnown = await app.put('/api/admin/articles/console_tagged', { ...edited.body, tags: [{ id: hours }, { id: 999999 }] }, adminToken);
+  expect(unknownWithKnown.status).toBe(400);
   const badType = await app.put('/api/article', article('tagged', { tags: [{ id: attention, tag_type: 'genre' }] }), adminToken);
   expect(badType.status).toBe(400);
   expect(badType.body.errors).toHaveProperty(['tags.0.tag_type']);
-  expect((await app.get('/api/article?id=tagged', adminToken)).body.article.tags.map((t: { id: number }) => t.id)).toEqual([attention]);
+  // A refused save changes nothing.
+  expect((await app.get('/api/article?id=tagged', adminToken)).body.article.tags).toEqual(shown);
+  expect((await app.get('/api/admin/articles/console_tagged', adminToken)).body.tags).toEqual([shown[0], shown[2]]);
 });
 
 test('GET /article/tags lists every tag by type order then label; /article/tags/types names the types', async () => {

@@ -134,10 +134,14 @@ export const ReferenceInput = z.strictObject({
 });
 export type ReferenceInput = z.infer<typeof ReferenceInput>;
 
-/** A tag on an article: an existing tag's id and the type it is applied as (SPEC §3). */
-export const ArticleTagInput = z.strictObject({
+/**
+ * A tag on an article: an existing tag's id (SPEC §3). The tag is the one with that id whatever
+ * else comes with it (issue 36): its type, label or name may be given, other or left out, and
+ * change nothing; a type must still be one of the types.
+ */
+export const ArticleTagInput = z.object({
   id,
-  tag_type: z.enum(TAG_TYPES).default('topic'),
+  tag_type: z.enum(TAG_TYPES).optional(),
 });
 
 /** POST /article and PUT /article. On PUT, id names the article and cannot change (SPEC §5). */

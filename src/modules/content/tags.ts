@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { idsFilter, textFilter, type RaList } from '../../platform/http/ra-list';
 import { TAG_COLUMNS, inTagOrder } from './presenters';
-import { TAG_TYPES, type TagResponse, type TagType } from './schemas';
+import { TAG_TYPES, type TagResponse } from './schemas';
 import type { TagInput, TagUpdate } from './admin-schemas';
 
 // Tags: topic, mentioned, volume and correspondence. A tag is unique by (name, tag_type); the
@@ -20,30 +20,17 @@ export const slugify = (label: string): string => slugFrom(label, 120);
 
 const tagError = (field: string, message: string, status = 400) => new AppError(status === 409 ? 'conflict' : 'validation', message, status, { [field]: [message] });
 
-/** The tag with this name and type, made with the label and symbol given when there is none yet (safe when two saves race). */
-export async function findOrCreateTag(trx: Knex.Transaction, tag: { name: string; label: string; symbol: string | null; tag_type: TagType }): Promise<number> {
-  const [made] = await trx('tags').insert(tag).onConflict(['name', 'tag_type']).ignore().returning('id');
-  if (made) return (made as { id: number }).id;
-  const found: { id: number } = await trx('tags').where({ name: tag.name, tag_type: tag.tag_type }).first('id');
-  return found.id;
-}
-
 /**
- * The tag ids an article's {id, tag_type} list stands for. A tag applied as its own type is used
- * as it is; applied as another type, it stands for the tag of that type with the same name (made
- * from it when there is none). An unknown id is a 400 on `tags`.
+ * The tag ids of an article's tag list: each tag is the one its id names, whatever type, label or
+ * name the list gives with it (issue 36: a type left out once made a topic twin of a volume tag).
+ * A tag is another type's by taking that type's own tag. An unknown id is a 400 on `tags`.
  */
-export async function resolveArticleTags(trx: Knex.Transaction, inputs: Array<{ id: number; tag_type: TagType }>): Promise<number[]> {
-  if (!inputs.length) return [];
-  const known: TagResponse[] = await trx('tags').whereIn('id', [...new Set(inputs.map((t) => t.id))]).select(TAG_COLUMNS);
-  const byId = new Map(known.map((t) => [t.id, t]));
-  const ids: number[] = [];
-  for (const input of inputs) {
-    const tag = byId.get(input.id);
-    if (!tag) throw tagError('tags', 'A tag does not exist.');
-    ids.push(tag.tag_type === input.tag_type ? tag.id : await findOrCreateTag(trx, { name: tag.name, label: tag.label, symbol: tag.symbol, tag_type: input.tag_type }));
-  }
-  return [...new Set(ids)];
+export async function resolveArticleTags(trx: Knex.Transaction, inputs: ReadonlyArray<{ id: number }>): Promise<number[]> {
+  const ids = [...new Set(inputs.map((t) => t.id))];
+  if (!ids.length) return [];
+  const known: number[] = await trx('tags').whereIn('id', ids).pluck('id');
+  if (known.length < ids.length) throw tagError('tags', 'A tag does not exist.');
+  return ids;
 }
 
 /** Sets an article's tags to exactly these; an article taken out of a volume leaves its featured list. */
