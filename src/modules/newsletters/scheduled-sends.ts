@@ -38,13 +38,16 @@ const sendOf = (trx: Knex.Transaction, articleId: number): Promise<ScheduledRow 
   trx('newsletter_sends').where({ article_id: articleId }).forUpdate().first('id', 'article_id', 'state', 'run');
 
 /**
- * Makes the newsletter of an article just published, to start after the delay (at once when it
- * is 0), as a new run of a cancelled send when there is one. A repeated event finds it there.
+ * Makes the newsletter of an article just published and still published, to start after the
+ * delay (at once when it is 0), as a new run of a cancelled send when there is one. A repeated
+ * event finds it there.
  */
 export async function scheduleSend(articleId: number, firstPublication: boolean, db: Db = defaultDb): Promise<void> {
   await withTransaction(db, async (trx) => {
     const send = await sendOf(trx, articleId);
     if (whyNoSend(send?.state, firstPublication)) return;
+    // Suspended since (its event may have run first, finding nothing to cancel): nothing is sent.
+    if (!(await articleForMail(articleId, trx))?.published) return;
     const delayMs = config.NEWSLETTER_SEND_DELAY * 1000;
     const values = { state: delayMs ? 'scheduled' : 'sending', starts_at: trx.raw("now() + ? * interval '1 millisecond'", [delayMs]), finished_at: null };
     const [made] = (await (send
