@@ -17,8 +17,8 @@ export type ConsentSource = 'registration' | 'profile' | 'unsubscribe';
 /** How many tags a member may follow: more than the site has volumes and topics worth following. */
 export const MAX_FOLLOWED_TAGS = 100;
 
-/** A member's choices, as PUT /api/newsletters/choices takes them. */
-export const NewsletterChoices = z.strictObject({
+/** A member's choices, as GET shows them and PUT /api/newsletters/by-link takes them (a link turns lists off only). */
+export const LinkChoices = z.strictObject({
   articles: z.enum(ARTICLE_MODES, { error: 'Choose off, each article, a daily digest or a weekly digest.' }),
   /** Every new article, or only those carrying one of `tag_ids`. */
   all_articles: z.boolean({ error: 'Choose all articles or chosen volumes and tags.' }),
@@ -27,6 +27,16 @@ export const NewsletterChoices = z.strictObject({
     .max(MAX_FOLLOWED_TAGS, `Follow at most ${MAX_FOLLOWED_TAGS} volumes and tags.`),
   replies: z.boolean({ error: 'Choose whether to hear of replies.' }),
 });
+
+export type LinkChoices = z.infer<typeof LinkChoices>;
+
+export const CHOOSE_SOME_TAGS = 'Choose at least one volume or tag, or all new articles.';
+
+/**
+ * PUT /api/newsletters/choices (signed in): new articles from chosen volumes and tags need at
+ * least one, else the choice would send nothing while looking saved.
+ */
+export const NewsletterChoices = LinkChoices.refine((c) => c.articles === 'off' || c.all_articles || c.tag_ids.length > 0, { path: ['tag_ids'], message: CHOOSE_SOME_TAGS });
 export type NewsletterChoices = z.infer<typeof NewsletterChoices>;
 
 /** Everything off: a member with no row has these. */
