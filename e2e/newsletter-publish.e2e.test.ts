@@ -7,16 +7,16 @@ import { expect, test } from 'vitest';
 // job runs (made due here rather than waited for).
 process.env.NEWSLETTER_SEND_DELAY = '300';
 
-const [{ makeArticle }, { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole }, { makeAdmin, makeUser }, { testApp }, { mailsTo }, { db }, { drainJobs }, { setChoices }] =
+const [{ makeArticle }, { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole }, { makeAdmin }, { testApp }, { makeSubscriber }, { mailsTo }, { db }, { drainJobs }] =
   await Promise.all([
     import('../test/content-factories'),
     import('../test/browser'),
     import('../test/factories'),
     import('../test/http'),
+    import('../test/newsletter-factories'),
     import('../test/mail'),
     import('../src/platform/db'),
     import('../src/platform/jobs'),
-    import('../src/modules/newsletters/choices'),
   ]);
 
 const app = await testApp({ client: 'built' });
@@ -24,8 +24,7 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 const admin = await makeAdmin({ username: 'second_thinker' });
-const reader = await makeUser({ username: 'every_article_reader' });
-await setChoices(reader.id, { articles: 'each', all_articles: true, tag_ids: [], replies: false }, 'profile');
+const reader = await makeSubscriber({}, { username: 'every_article_reader' });
 const TITLE = 'A Draft Not Ready';
 await makeArticle({ slug: 'not_ready', title: TITLE, published: false });
 

@@ -7,10 +7,11 @@ import type { MadeUser } from '../../../test/factories';
 // waited for: a test makes the start job due at once, as the relay would once the delay is over.
 process.env.NEWSLETTER_SEND_DELAY = '300';
 
-const [{ makeContentTag }, { makeAdmin, makeUser, signIn }, { testApp }, { mailsTo }, { config }, { db }, { drainJobs }, { setChoices }, { startSend }] = await Promise.all([
+const [{ makeContentTag }, { makeAdmin, makeUser, signIn }, { testApp }, { makeSubscriber, sendOfArticle }, { mailsTo }, { config }, { db }, { drainJobs }, { setChoices }, { startSend }] = await Promise.all([
   import('../../../test/content-factories'),
   import('../../../test/factories'),
   import('../../../test/http'),
+  import('../../../test/newsletter-factories'),
   import('../../../test/mail'),
   import('../../platform/config'),
   import('../../platform/db'),
@@ -24,7 +25,6 @@ const adminToken = await signIn(await makeAdmin());
 
 const START_JOB = 'newsletters.start-send';
 const article = (id: string, extra: Record<string, unknown> = {}) => ({ id, title: `The ${id}`, body: '<p>Words on paper.</p>', ...extra });
-const sendOf = (slug: string) => db('newsletter_sends as s').join('articles as a', 'a.id', 's.article_id').where('a.slug', slug).first('s.*');
 const articleMails = async (member: MadeUser, slug: string) => (await mailsTo(member.email)).filter((m) => m.subject === `New on ${config.SITE_NAME}: The ${slug}`);
 const startJobs = () => db('job_outbox').where({ name: START_JOB }).whereNull('done_at');
 /** The delay over: the jobs due run (making any start job), the start jobs waiting become due, and run. */
@@ -35,20 +35,14 @@ async function delayPasses(): Promise<void> {
 }
 const consolePublish = (slug: string, email: boolean) => app.post(`/api/admin/articles/${slug}/publish`, { email }, adminToken);
 
-async function subscriber(choices: Partial<Parameters<typeof setChoices>[1]> = {}) {
-  const member = await makeUser();
-  await setChoices(member.id, { articles: 'each', all_articles: true, tag_ids: [], replies: false, ...choices }, 'profile');
-  return member;
-}
-
 test("the API's publish schedules the newsletter for the delay's end, a start job in the outbox; nobody is mailed before it", async () => {
-  const member = await subscriber();
+  const member = await makeSubscriber();
   expect((await app.post('/api/article', article('patient_essay'), adminToken)).status).toBe(201);
   const before = Date.now();
   expect((await app.post('/api/article/publish', { id: 'patient_essay' }, adminToken)).status).toBe(200);
   await drainJobs();
 
-  const send = await sendOf('patient_essay');
+  const send = await sendOfArticle('patient_essay');
   expect(send).toMatchObject({ state: 'scheduled', run: 1 });
   expect(new Date(send.starts_at).getTime()).toBeGreaterThanOrEqual(before + 299_000);
   // The wait is a row of the outbox, due at the start: a restart finds it there.
@@ -62,17 +56,17 @@ test("the API's publish schedules the newsletter for the delay's end, a start jo
 
   await delayPasses();
   expect(await articleMails(member, 'patient_essay')).toHaveLength(1);
-  expect(await sendOf('patient_essay')).toMatchObject({ state: 'done' });
+  expect(await sendOfArticle('patient_essay')).toMatchObject({ state: 'done' });
 });
 
 test("the console's Cancel stops a pending send: nothing is mailed, even when its start job runs after; a started send cannot be cancelled", async () => {
-  const member = await subscriber();
+  const member = await makeSubscriber();
   expect((await app.post('/api/article', article('mistaken_click'), adminToken)).status).toBe(201);
   const published = await consolePublish('mistaken_click', true);
   expect(published.status).toBe(200);
   expect(published.body).toMatchObject({ id: 'mistaken_click', published: true, email_on_publish: true });
   await drainJobs();
-  const send = await sendOf('mistaken_click');
+  const send = await sendOfArticle('mistaken_click');
 
   const cancelled = await app.post(`/api/admin/newsletters/${send.id}/cancel`, {}, adminToken);
   expect(cancelled.status).toBe(200);
@@ -87,14 +81,14 @@ test("the console's Cancel stops a pending send: nothing is mailed, even when it
   await delayPasses();
   expect(await articleMails(member, 'mistaken_click')).toEqual([]);
   expect(await db('newsletter_deliveries').where({ send_id: send.id })).toEqual([]);
-  expect(await sendOf('mistaken_click')).toMatchObject({ state: 'cancelled' });
+  expect(await sendOfArticle('mistaken_click')).toMatchObject({ state: 'cancelled' });
   // The article stays published.
   expect((await app.get('/api/article?id=mistaken_click')).status).toBe(200);
 
   // Once started, a send goes on: Cancel is a 409 (Pause is the way to stop what is left).
   expect((await app.post('/api/article', article('on_its_way', { published: true }), adminToken)).status).toBe(201);
   await delayPasses();
-  const started = await sendOf('on_its_way');
+  const started = await sendOfArticle('on_its_way');
   expect(started.state).toBe('done');
   const refused = await app.post(`/api/admin/newsletters/${started.id}/cancel`, {}, adminToken);
   expect(refused.status).toBe(409);
@@ -103,13 +97,13 @@ test("the console's Cancel stops a pending send: nothing is mailed, even when it
 });
 
 test('a Cancel and the start at the same moment: one wins whole, never a cancelled send that mails', async () => {
-  const members = [await subscriber(), await subscriber()];
+  const members = [await makeSubscriber(), await makeSubscriber()];
   expect((await app.post('/api/article', article('photo_finish', { published: true }), adminToken)).status).toBe(201);
   await drainJobs();
-  const send = await sendOf('photo_finish');
+  const send = await sendOfArticle('photo_finish');
   const [cancel] = await Promise.all([app.post(`/api/admin/newsletters/${send.id}/cancel`, {}, adminToken), startSend({ sendId: send.id, run: send.run })]);
   await drainJobs();
-  const after = await sendOf('photo_finish');
+  const after = await sendOfArticle('photo_finish');
   const mailed = (await Promise.all(members.map((m) => articleMails(m, 'photo_finish')))).flat();
   if (cancel.status === 200) {
     expect(after.state).toBe('cancelled');
@@ -122,14 +116,14 @@ test('a Cancel and the start at the same moment: one wins whole, never a cancell
 });
 
 test('suspending the article cancels its pending send; publishing it again with email schedules a new run, mailed once', async () => {
-  const member = await subscriber();
+  const member = await makeSubscriber();
   expect((await app.post('/api/article', article('second_thoughts'), adminToken)).status).toBe(201);
   expect((await consolePublish('second_thoughts', true)).status).toBe(200);
   await drainJobs();
-  expect(await sendOf('second_thoughts')).toMatchObject({ state: 'scheduled', run: 1 });
+  expect(await sendOfArticle('second_thoughts')).toMatchObject({ state: 'scheduled', run: 1 });
   expect((await app.post('/api/article/suspend', { id: 'second_thoughts' }, adminToken)).status).toBe(200);
   await drainJobs();
-  const send = await sendOf('second_thoughts');
+  const send = await sendOfArticle('second_thoughts');
   expect(send).toMatchObject({ state: 'cancelled', run: 1 });
   await delayPasses();
   expect(await articleMails(member, 'second_thoughts')).toEqual([]);
@@ -139,33 +133,33 @@ test('suspending the article cancels its pending send; publishing it again with 
   expect(preview.body.articles).toEqual([{ id: 'second_thoughts', emailable: true, why_not: null, subscribers: expect.any(Number) }]);
   expect((await consolePublish('second_thoughts', true)).status).toBe(200);
   await drainJobs();
-  expect(await sendOf('second_thoughts')).toMatchObject({ state: 'scheduled', run: 2 });
+  expect(await sendOfArticle('second_thoughts')).toMatchObject({ state: 'scheduled', run: 2 });
   await startSend({ sendId: send.id, run: 1 });
-  expect(await sendOf('second_thoughts')).toMatchObject({ state: 'scheduled', run: 2 });
+  expect(await sendOfArticle('second_thoughts')).toMatchObject({ state: 'scheduled', run: 2 });
   await delayPasses();
   expect(await articleMails(member, 'second_thoughts')).toHaveLength(1);
-  expect(await sendOf('second_thoughts')).toMatchObject({ state: 'done', run: 2 });
+  expect(await sendOfArticle('second_thoughts')).toMatchObject({ state: 'done', run: 2 });
 
   // Suspended at once, whichever event is handled first: no send, or a cancelled one; no mail.
   expect((await app.post('/api/article', article('blink', { published: true }), adminToken)).status).toBe(201);
   expect((await app.post('/api/article/suspend', { id: 'blink' }, adminToken)).status).toBe(200);
   await delayPasses();
-  expect([undefined, 'cancelled']).toContain((await sendOf('blink'))?.state);
+  expect([undefined, 'cancelled']).toContain((await sendOfArticle('blink'))?.state);
   expect(await articleMails(member, 'blink')).toEqual([]);
 });
 
 test('"Publish only" mails nobody, now or at a later publication; the API follows the article\'s own choice', async () => {
-  const member = await subscriber();
+  const member = await makeSubscriber();
   expect((await app.post('/api/article', article('quiet_note'), adminToken)).status).toBe(201);
   const quiet = await consolePublish('quiet_note', false);
   expect(quiet.body).toMatchObject({ published: true, email_on_publish: false });
   await drainJobs();
-  expect(await sendOf('quiet_note')).toBeUndefined();
+  expect(await sendOfArticle('quiet_note')).toBeUndefined();
   expect((await app.post('/api/article/suspend', { id: 'quiet_note' }, adminToken)).status).toBe(200);
   expect((await app.put('/api/article', article('quiet_note', { email_on_publish: true }), adminToken)).status).toBe(200);
   expect((await app.post('/api/article/publish', { id: 'quiet_note' }, adminToken)).status).toBe(200);
   await delayPasses();
-  expect(await sendOf('quiet_note')).toBeUndefined();
+  expect(await sendOfArticle('quiet_note')).toBeUndefined();
 
   // An article whose editor turned email off: the API's publish does not mail it.
   const created = await app.post('/api/article', article('editor_said_no', { email_on_publish: false }), adminToken);
@@ -175,7 +169,7 @@ test('"Publish only" mails nobody, now or at a later publication; the API follow
   expect((await app.put('/api/article', article('editor_said_no', { subtitle: 'Edited' }), adminToken)).body.article).toMatchObject({ email_on_publish: false });
   expect((await app.post('/api/article', article('default_choice'), adminToken)).body.article).toMatchObject({ email_on_publish: true });
   await delayPasses();
-  expect(await sendOf('editor_said_no')).toBeUndefined();
+  expect(await sendOfArticle('editor_said_no')).toBeUndefined();
   expect(await articleMails(member, 'quiet_note')).toEqual([]);
   expect(await articleMails(member, 'editor_said_no')).toEqual([]);
 
@@ -187,7 +181,7 @@ test('"Publish only" mails nobody, now or at a later publication; the API follow
   await db('articles').where({ slug: 'changed_mind' }).update({ published: false });
   expect((await consolePublish('changed_mind', false)).status).toBe(200);
   await delayPasses();
-  expect(await sendOf('changed_mind')).toMatchObject({ state: 'cancelled' });
+  expect(await sendOfArticle('changed_mind')).toMatchObject({ state: 'cancelled' });
   expect(await articleMails(member, 'changed_mind')).toEqual([]);
 });
 
@@ -195,8 +189,8 @@ test("the console's question: how many would be mailed now, and why an article c
   const volume = await makeContentTag('harbour_notes', 'volume', 'Harbour Notes');
   expect((await app.get('/api/admin/newsletters/publish-preview?articles=counted_draft', adminToken)).status).toBe(404);
   const everyone = Number((await db('newsletter_choices').where({ articles: 'each', all_articles: true }).count({ n: '*' }).first())!.n);
-  await subscriber({ all_articles: false, tag_ids: [volume] });
-  await subscriber({ articles: 'daily' });
+  await makeSubscriber({ all_articles: false, tag_ids: [volume] });
+  await makeSubscriber({ articles: 'daily' });
   const unproven = await makeUser({ activated: false });
   await setChoices(unproven.id, { articles: 'each', all_articles: true, tag_ids: [], replies: false }, 'profile');
   expect((await app.post('/api/article', article('counted_draft', { tags: [{ id: volume, tag_type: 'volume' }] }), adminToken)).status).toBe(201);
