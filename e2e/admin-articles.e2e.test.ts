@@ -142,7 +142,11 @@ test('an administrator writes an article with references and a tag, publishes it
 
   // Publish from the editor: 'View on site' appears.
   expect(await page.getByRole('link', { name: 'View on site' }).count()).toBe(0);
+  // It asks first; with nobody following articles by mail there is no one to email.
   await page.getByRole('switch', { name: `Published: ${TITLE}` }).click();
+  const asked = page.getByRole('dialog', { name: 'Publish this article?' });
+  await poll(() => asked.textContent()).toContain('Nobody is emailed.');
+  await button(asked, 'Publish').click();
   await expectAdminToast(page, 'Article Published');
   await poll(() => page.getByRole('link', { name: 'View on site' }).getAttribute('href')).toBe(`/article/${ID}`);
   expect((await db('articles').where({ slug: ID }).first('published')).published).toBe(true);
@@ -192,6 +196,10 @@ test('an administrator writes an article with references and a tag, publishes it
   await button(page, 'All 1').click();
   await articleRow.getByRole('checkbox', { name: `Select ${TITLE}` }).check();
   await button(page, 'Publish').click();
+  // Published before without an email: publishing again emails nobody, and says so.
+  const again = page.getByRole('dialog', { name: 'Publish this article?' });
+  await poll(() => again.textContent()).toContain('It was published before without an email');
+  await button(again, 'Publish').click();
   await expectAdminToast(page, 'Article Published');
   await poll(() => articleRow.getByRole('switch').isChecked()).toBe(true);
   expect(await articleRow.getByText('Suppressed', { exact: true }).count()).toBe(0);

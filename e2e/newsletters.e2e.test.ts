@@ -10,9 +10,10 @@ import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo, linkPath, mailsTo } from '../test/mail';
 
-// Issue 28's journey: a member follows a volume from their profile, the administrator publishes an
-// article there in the console, its newsletter arrives with both unsubscribe headers, the one-click
-// POST unsubscribes without a session, the mail's page says so, and the next article does not come.
+// Issue 28's journey: a member follows a volume from their profile (none chosen is refused first),
+// the administrator publishes an article there in the console (asked whether to email), its
+// newsletter arrives with both unsubscribe headers, the one-click POST unsubscribes without a
+// session, the mail's page says so and turns replies off too, and the next article does not come.
 
 const app = await testApp({ client: 'built' });
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
@@ -44,6 +45,13 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
   await poll(() => section.getByRole('radio', { name: 'A mail for each new article' }).count()).toBe(1);
   await section.getByRole('radio', { name: 'A mail for each new article' }).check();
   await section.getByRole('radio', { name: 'Only articles in the volumes and tags I choose' }).check();
+  await section.getByRole('checkbox', { name: 'Tell me when someone replies to my comments' }).check();
+  // None chosen yet: saving is refused, with the reason on the tags and the finder focused.
+  await button(section, 'Save newsletter choices').click();
+  await poll(() => section.locator('.field-error').textContent()).toBe('Choose at least one volume or tag, or all new articles.');
+  expect(await section.getByRole('alert').textContent()).toBe('Please correct the highlighted fields.');
+  await poll(() => section.getByRole('combobox', { name: 'Find a tag' }).evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await db('newsletter_choices').where({ user_id: member.id })).toEqual([]);
   await section.getByRole('combobox', { name: 'Find a tag' }).fill('night');
   await section.getByRole('option', { name: 'Night Letters' }).click();
   await poll(() => section.getByRole('list', { name: 'Chosen volumes and tags' }).textContent()).toContain('Night Letters (volume)');
@@ -70,7 +78,9 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
   await button(editor, 'Add tag Night Letters as volume').click();
   await button(editor, 'Save').click();
   await expectAdminToast(editor, 'Record created');
+  // Publishing asks first; the member following the volume is the one subscriber (the send goes at once in tests).
   await editor.getByRole('switch', { name: 'Published: Letters by Lamplight' }).click();
+  await button(editor, 'Publish and email 1 subscriber').click();
   await expectAdminToast(editor, 'Article Published');
 
   // The newsletter arrives, with both unsubscribe headers and the visible link.
@@ -101,15 +111,20 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
   expect(res.status).toBe(200);
   await poll(async () => (await db('newsletter_choices').where({ user_id: member.id }).first('articles'))?.articles).toBe('off');
 
-  // The mail's visible link, opened by someone not signed in: unsubscribed, every choice on show.
+  // The mail's visible link, opened by someone not signed in: unsubscribed, what still comes on
+  // show, each list with its Turn off and nothing to turn on (that takes signing in).
   const stranger = await newPage(app.url);
   const pageLink = mail.links.find((l) => l.includes('/newsletters/unsubscribe?token='))!;
   await stranger.goto(linkPath(pageLink));
   await poll(() => stranger.getByRole('status').first().textContent()).toContain('You are unsubscribed from new articles.');
-  await poll(() => stranger.getByRole('radio', { name: 'No mails of new articles' }).isChecked()).toBe(true);
-  await stranger.getByRole('checkbox', { name: 'Tell me when someone replies to my comments' }).check();
-  await button(stranger, 'Save newsletter choices').click();
-  await poll(async () => (await db('newsletter_choices').where({ user_id: member.id }).first('replies'))?.replies).toBe(true);
+  const still = stranger.getByRole('region', { name: 'What we still send you' });
+  await poll(() => still.getByRole('listitem').first().textContent()).toBe('New articles. None.');
+  expect(await still.getByRole('listitem').nth(1).textContent()).toContain('Replies to your comments. A mail when someone replies.');
+  expect(await stranger.getByRole('radio').count()).toBe(0);
+  expect(await still.getByRole('link', { name: 'sign in and change them in your profile' }).getAttribute('href')).toBe('/profile');
+  await button(still, 'Turn off replies').click();
+  await poll(async () => (await db('newsletter_choices').where({ user_id: member.id }).first('replies'))?.replies).toBe(false);
+  await poll(() => still.getByRole('listitem').nth(1).textContent()).toBe('Replies to your comments. None.');
   await settle(stranger);
   await expectAccessible(stranger);
   await screenshot(stranger, 'newsletters-unsubscribe');

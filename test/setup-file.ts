@@ -21,6 +21,8 @@ process.env.DATA_DIR = dataDir;
 // Every Redis key a file makes starts with this; the file deletes its own, the run any left over.
 process.env.QUEUE_PREFIX = `test_${run}_${id}`;
 process.env.LOG_PRETTY = '0';
+// Newsletters go at once unless a file sets a delay itself (before it imports config) to test the wait.
+process.env.NEWSLETTER_SEND_DELAY ??= '0';
 
 let database: string | null = null;
 if (serverUrl && template) {

@@ -54,6 +54,8 @@ const schema = z.object({
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // The key newsletters' unsubscribe links are signed with. Unset: one made at first use and kept in the database.
   NEWSLETTER_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // Seconds between publishing an article and the start of its newsletter, while the console can still cancel it; 0 sends at once.
+  NEWSLETTER_SEND_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
   // Operators' Prometheus scrape: GET /metrics with "Authorization: Bearer $METRICS_TOKEN"; unset, /metrics is 404.
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // The worker's own /metrics on this port (the web process answers on its PORT).

@@ -266,7 +266,10 @@ export function watchForStalledJobs(): void {
   onShutdown('stalled-job watch', () => clearInterval(timer));
 }
 
-/** Waits until every committed job has run (tests use it): the outbox is empty and nothing runs. */
+/**
+ * Waits until every committed job has run (tests use it): nothing waits in the outbox but jobs
+ * queued to run later (a delay that has not passed), and nothing runs.
+ */
 export async function drainJobs(timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -274,7 +277,7 @@ export async function drainJobs(timeoutMs = 30_000): Promise<void> {
     await pumping;
     // BullMQ is asked before the outbox: a job finishing between the two reads has committed the
     // rows it wrote before it left BullMQ's counts, so the outbox read sees them.
-    const idle = running.size === 0 && (queueMode !== 'redis' || (await countQueued()) === 0) && (await countWaiting()) === 0;
+    const idle = running.size === 0 && (queueMode !== 'redis' || (await countQueued()) === 0) && (await countWaiting(undefined, { later: false })) === 0;
     if (idle) return;
     if (Date.now() > deadline) throw new Error('Jobs did not finish in time.');
     await new Promise((r) => setTimeout(r, 20));

@@ -83,9 +83,14 @@ export const markFailedRun = (id: number, error: string, runAt: Date | null, db:
     .where({ id })
     .update({ leased_until: null, last_error: error.slice(0, 2000), ...(runAt ? { run_at: runAt } : { failed_at: db.fn.now() }) });
 
-/** Rows committed but not yet done (waiting, leased or due for a retry). */
-export async function countWaiting(db: Knex = defaultDb): Promise<number> {
-  const row = await db(OUTBOX).whereNull('done_at').whereNull('failed_at').count<{ count: number }[]>('* as count').first();
+/**
+ * Rows committed but not yet done (waiting, leased or due for a retry). With `later: false`, not
+ * those queued to run later that have not run yet (a delayed job, such as a newsletter's start).
+ */
+export async function countWaiting(db: Knex = defaultDb, { later = true }: { later?: boolean } = {}): Promise<number> {
+  const waiting = db(OUTBOX).whereNull('done_at').whereNull('failed_at');
+  if (!later) waiting.where((w) => w.where('run_at', '<=', db.fn.now()).orWhere('attempts', '>', 0));
+  const row = await waiting.count<{ count: number }[]>('* as count').first();
   return Number(row?.count ?? 0);
 }
 

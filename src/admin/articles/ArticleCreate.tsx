@@ -3,7 +3,7 @@ import { useRecordFailureNotify, useRecordSuccess } from '../messages';
 import { ArticleForm } from './ArticleForm';
 import { toArticleBody, type ArticleFormValues } from './form';
 
-const defaultValues = { references: [], tags: [], published: false };
+const defaultValues = { references: [], tags: [], published: false, email_on_publish: true };
 
 const actions = (
   <TopToolbar>

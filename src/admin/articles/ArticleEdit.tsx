@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import type { ArticleResponse } from '../../modules/content/schemas';
 import { useRecordFailureNotify, useRecordSuccess } from '../messages';
+import { PendingSends } from '../newsletters/PendingSends';
 import { ArticleForm } from './ArticleForm';
 import { PublishSwitch } from './fields';
 import { toArticleBody, type ArticleFormValues } from './form';
@@ -47,15 +48,22 @@ const toolbar = (
 const transform = (values: ArticleFormValues, options?: { previousData?: { id?: unknown } }) =>
   toArticleBody(values, 'update', typeof options?.previousData?.id === 'string' ? options.previousData.id : values.id);
 
+/** The article's newsletter while it waits to start, with its Cancel. */
+function PendingSend() {
+  const article = useRecordContext<ArticleResponse>();
+  return article ? <PendingSends articleId={article.id} /> : null;
+}
+
 /**
- * /chariot/articles/{id}: the editor; saving stays on the page. The switch above publishes or
- * suspends at once, apart from the form's Save.
+ * /chariot/articles/{id}: the editor; saving stays on the page. The switch above publishes
+ * (asking whether to email the subscribers) or suspends, apart from the form's Save.
  */
 export function ArticleEdit() {
   const onError = useRecordFailureNotify('update');
   const onSuccess = useRecordSuccess('update', 'articles', false);
   return (
     <Edit title={<ArticleTitle />} actions={actions} transform={transform} mutationMode="pessimistic" mutationOptions={{ onError, onSuccess }} redirect={false}>
+      <PendingSend />
       <ArticleForm toolbar={toolbar} />
     </Edit>
   );

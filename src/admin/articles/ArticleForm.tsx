@@ -56,7 +56,14 @@ export function ArticleForm({ creating = false, ...props }: EditorFormProps & { 
         <ReferencesInput />
       </FormSection>
 
-      {creating ? <BooleanInput source="published" label="Publish when saved" helperText="Otherwise it is saved as a draft" /> : null}
+      <FormSection title="Publishing">
+        {creating ? <BooleanInput source="published" label="Publish when saved" helperText="Otherwise it is saved as a draft" /> : null}
+        <BooleanInput
+          source="email_on_publish"
+          label="Email the subscribers when it is published"
+          helperText="The emails start a few minutes after publishing and can be cancelled until then; an article is emailed once. The publish switch asks again."
+        />
+      </FormSection>
     </EditorForm>
   );
 }

@@ -15,6 +15,7 @@ import type { ArticleSummary, TagResponse } from '../../modules/content/schemas'
 import { usePhone } from '../layout/phone';
 import { BulkButtons, SelectAllRows, SelectRow, SelectionToolbar, useSelectionFollowsList } from '../shared/SelectColumn';
 import { ADMIN_LIST, COMPACT_COUNT, ColumnsChoice } from '../shared/list';
+import { PendingSends } from '../newsletters/PendingSends';
 import { ArticleStatsFilter } from './ArticleStats';
 import { ArticleTitleLink, PublishSwitch, articleStatus, authorName, useArticlePublishing } from './fields';
 
@@ -49,11 +50,12 @@ const BULK = [
 
 /** Always above the table: Publish and Suspend for the selected articles, disabled while none is. */
 function ArticleSelectionToolbar() {
-  const { run, pending } = useArticlePublishing();
+  const { run, pending, dialog } = useArticlePublishing();
   useSelectionFollowsList('articles');
   return (
     <SelectionToolbar label="Selected articles" hint="Select articles to publish or suspend them.">
       <BulkButtons actions={BULK} pending={pending} onRun={(action, ids) => void run(action, ids)} />
+      {dialog}
     </SelectionToolbar>
   );
 }
@@ -63,8 +65,9 @@ const HIDDEN = ['id', 'dislikes', 'shares'];
 
 /**
  * The article manager's list: 100 a page (SPEC §9), last updated first. The counts above it are
- * also its state filters; search and a tag narrow it further. The switch in each row publishes or
- * suspends at once; checkboxes select rows for Publish and Suspend.
+ * also its state filters; search and a tag narrow it further. The switch in each row publishes
+ * (asking whether to email the subscribers) or suspends; checkboxes select rows for Publish and
+ * Suspend. Newsletters waiting to start show above, each with its Cancel.
  */
 export function ArticleList() {
   const phone = usePhone();
@@ -78,6 +81,7 @@ export function ArticleList() {
       actions={actions}
       empty={false}
     >
+      <PendingSends />
       <ArticleStatsFilter />
       {phone ? (
         // On a phone, rows: the title (the editor's link), id and author, state; the switch on the right.

@@ -2,12 +2,17 @@ import type { ArticleStats } from '../../modules/content/admin-schemas';
 import type { TagResponse, TagType } from '../../modules/content/schemas';
 import { httpClient } from '../data-provider';
 
-// The article screens' calls beyond the data provider's: the spec's publish verbs, the counts
-// above the list, and the tag picker's lists.
+// The article screens' calls beyond the data provider's: publish (with the editor's answer about
+// emailing), suspend, the counts above the list, and the tag picker's lists.
 
-/** Publishes or suspends one article (POST /api/article/publish|suspend {id}). */
-export async function setArticlePublished(id: string, published: boolean): Promise<void> {
-  await httpClient(`/api/article/${published ? 'publish' : 'suspend'}`, { method: 'POST', body: JSON.stringify({ id }) });
+/** Publishes one article, emailing the subscribers or not as the editor answered (POST /api/admin/articles/{id}/publish). */
+export async function publishArticle(id: string, email: boolean): Promise<void> {
+  await httpClient(`/api/admin/articles/${encodeURIComponent(id)}/publish`, { method: 'POST', body: JSON.stringify({ email }) });
+}
+
+/** Suspends one article (the spec's POST /api/article/suspend {id}); a newsletter waiting to start is cancelled. */
+export async function suspendArticle(id: string): Promise<void> {
+  await httpClient('/api/article/suspend', { method: 'POST', body: JSON.stringify({ id }) });
 }
 
 /** The counts above the article list (GET /api/admin/articles/stats). */

@@ -1,29 +1,41 @@
 import { Chip, Stack, Switch } from '@mui/material';
+import { useState } from 'react';
 import { useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import type { ArticleSummary } from '../../modules/content/schemas';
 import { RecordLink, stopRowClick } from '../shared/RecordLink';
 import { useBatchAction } from '../shared/use-batch-action';
-import { setArticlePublished } from './api';
+import { publishArticle, suspendArticle } from './api';
+import { PublishDialog } from './PublishDialog';
+
+const PUBLISHED = { done: 'Article Published', failed: 'Article Not Published' };
 
 /** The toasts of the publish switch and the list's bulk buttons, in the words of SPEC §8's SKU ones. */
 export const ARTICLE_TOASTS = {
-  publish: { done: 'Article Published', failed: 'Article Not Published' },
+  publish: PUBLISHED,
+  publish_and_email: PUBLISHED,
   suspend: { done: 'Article Suspended', failed: 'Article Not Suspended' },
 } as const;
 
-/** Publish and suspend for one or more articles, one request each; the list, counts and record then reload. */
+type PublishingAction = keyof typeof ARTICLE_TOASTS;
+
+const perform = (action: PublishingAction, id: Identifier) => (action === 'suspend' ? suspendArticle(String(id)) : publishArticle(String(id), action === 'publish_and_email'));
+
+/**
+ * Publish and suspend for one or more articles, one request each; the list, counts and record
+ * then reload. Publishing asks first whether to email the subscribers: render `dialog`.
+ */
 export function useArticlePublishing() {
   const refresh = useRefresh();
-  const { run, pending } = useBatchAction(
-    (action: keyof typeof ARTICLE_TOASTS, id: Identifier) => setArticlePublished(String(id), action === 'publish'),
-    ARTICLE_TOASTS,
-  );
-  const publish = async (action: keyof typeof ARTICLE_TOASTS, ids: Identifier[]) => {
-    const done = await run(action, ids);
+  const { run, pending } = useBatchAction(perform, ARTICLE_TOASTS);
+  const [asking, setAsking] = useState<Identifier[] | null>(null);
+  const act = async (action: PublishingAction, ids: Identifier[]) => {
+    await run(action, ids);
     refresh();
-    return done;
   };
-  return { run: publish, pending };
+  const start = (action: 'publish' | 'suspend', ids: Identifier[]) => (action === 'publish' ? setAsking(ids) : act(action, ids));
+  const dialog = asking && <PublishDialog ids={asking} onClose={() => setAsking(null)} onAnswer={(email) => void act(email ? 'publish_and_email' : 'publish', asking)} />;
+  // The bulk buttons know Publish and Suspend: either way of publishing is Publish under way.
+  return { run: start, pending: pending === 'publish_and_email' ? 'publish' : pending, dialog };
 }
 
 /** 'Ada Lovelace (ada)', or the username alone; an article whose author has gone has none. */
@@ -49,12 +61,13 @@ export function ArticleStatusChip({ article }: { article: Pick<ArticleSummary, '
 }
 
 /**
- * The admin toggle (SPEC §4 "Article"): on publishes, off suspends, at once; the list, the counts
- * and the open record reload. Beside it, the suppressed indicator when there is one.
+ * The admin toggle (SPEC §4 "Article"): on asks whether to email the subscribers and publishes,
+ * off suspends at once; the list, the counts and the open record reload. Beside it, the
+ * suppressed indicator when there is one.
  */
 export function PublishSwitch({ showStatus = 'suppressed' }: { showStatus?: 'suppressed' | 'always' }) {
   const article = useRecordContext<ArticleSummary>();
-  const { run, pending } = useArticlePublishing();
+  const { run, pending, dialog } = useArticlePublishing();
   if (!article) return null;
   const toggle = () => void run(article.published ? 'suspend' : 'publish', [article.id]);
   const showChip = showStatus === 'always' || (article.suppressed && !article.published);
@@ -68,6 +81,7 @@ export function PublishSwitch({ showStatus = 'suppressed' }: { showStatus?: 'sup
         slotProps={{ input: { 'aria-label': `Published: ${article.title}` } }}
       />
       {showChip ? <ArticleStatusChip article={article} /> : null}
+      {dialog}
     </Stack>
   );
 }

@@ -111,6 +111,7 @@ export interface ArticleFormValues {
   references?: FormReference[];
   tags?: FormTag[];
   published?: boolean;
+  email_on_publish?: boolean;
 }
 
 /**
@@ -132,6 +133,7 @@ export function toArticleBody(values: ArticleFormValues, mode: 'create' | 'updat
     references,
     tags: (values.tags ?? []).map((tag) => ({ id: tag.id, tag_type: tag.tag_type })),
     ...(mode === 'create' ? { published: Boolean(values.published) } : {}),
+    ...(values.email_on_publish === undefined ? {} : { email_on_publish: values.email_on_publish }),
   };
 }
 

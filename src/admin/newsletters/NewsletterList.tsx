@@ -1,14 +1,16 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
-import { Pause, Play, Send } from 'lucide-react';
+import { MailX, Pause, Play, Send } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, DateField, List, SelectInput, SimpleList, useNotify, useRefresh } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, useNotify, useRefresh } from 'react-admin';
 import type { AdminSend } from '../../modules/newsletters/schemas';
 import { usePhone } from '../layout/phone';
 import { ADMIN_LIST, COLUMNS_TOOLBAR } from '../shared/list';
 import { actOnSend } from './api';
 
-const STATE_LABEL: Record<AdminSend['state'], string> = { sending: 'Sending', paused: 'Paused', done: 'Sent' };
-const STATE_COLOR = { sending: 'info', paused: 'warning', done: 'success' } as const;
+const STATE_LABEL: Record<AdminSend['state'], string> = { scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', done: 'Sent', cancelled: 'Cancelled' };
+const STATE_COLOR = { scheduled: 'primary', sending: 'info', paused: 'warning', done: 'success', cancelled: 'default' } as const;
+/** What an action's success says when the server's answer has no message of its own (a test's has). */
+const DONE_SAYS = { cancel: 'The newsletter is cancelled: nobody was emailed.', pause: 'The newsletter is paused.', resume: 'The newsletter is sending again.', test: 'The test is sent.' };
 
 const filters = [
   <SelectInput
@@ -24,16 +26,16 @@ const filters = [
 
 const failure = (error: unknown) => (error instanceof Error && error.message) || 'We could not complete your request.';
 
-/** Pause or Resume as the send's state allows, and a test to the administrator. */
+/** Cancel, Pause or Resume as the send's state allows, and a test to the administrator. */
 function SendActions({ send }: { send: AdminSend }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const act = async (action: 'pause' | 'resume' | 'test') => {
+  const act = async (action: keyof typeof DONE_SAYS) => {
     setBusy(true);
     try {
       const answer = await actOnSend<AdminSend | { message: string }>(send.id, action);
-      notify('message' in answer ? answer.message : action === 'pause' ? 'The newsletter is paused.' : 'The newsletter is sending again.', { type: 'success' });
+      notify('message' in answer ? answer.message : DONE_SAYS[action], { type: 'success' });
       refresh();
     } catch (error) {
       notify(failure(error), { type: 'error' });
@@ -44,6 +46,11 @@ function SendActions({ send }: { send: AdminSend }) {
   const title = send.article_title ?? `article ${send.article_id}`;
   return (
     <Stack direction="row" spacing={1}>
+      {send.state === 'scheduled' && (
+        <Button size="small" disabled={busy} onClick={() => void act('cancel')} startIcon={<MailX size={16} aria-hidden="true" />} aria-label={`Cancel the email of ${title}`}>
+          Cancel
+        </Button>
+      )}
       {send.state === 'sending' && (
         <Button size="small" disabled={busy} onClick={() => void act('pause')} startIcon={<Pause size={16} aria-hidden="true" />} aria-label={`Pause the newsletter of ${title}`}>
           Pause
@@ -86,7 +93,7 @@ export function NewsletterList() {
           <DataTable.Col label="Queued" disableSort align="right" render={(s: AdminSend) => s.queued} />
           <DataTable.Col label="Sent" disableSort align="right" render={(s: AdminSend) => s.sent} />
           <DataTable.Col label="Failed" disableSort align="right" render={(s: AdminSend) => s.failed} />
-          <DataTable.Col source="created_at" label="Started" field={DateField} />
+          <DataTable.Col source="starts_at" label="Starts" render={(s: AdminSend) => new Date(s.starts_at).toLocaleString()} />
           <DataTable.Col source="finished_at" label="Finished" render={(s: AdminSend) => (s.finished_at ? new Date(s.finished_at).toLocaleString() : '—')} />
           <DataTable.Col label="Actions" disableSort render={(s: AdminSend) => <SendActions send={s} />} />
         </DataTable>

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { raListRoute, type RaList } from '../../platform/http/ra-list';
 import { validate } from '../../platform/http/validate';
 import { ADMIN_ARTICLE_SORTS, articleBodyFor, articleStats, listAdminArticles } from './admin-articles';
-import { AdminArticleInput, AdminArticleParams, AdminArticleUpdate, TagIdParams, TagInput, TagUpdate, VolumeCreate, VolumeUpdate } from './admin-schemas';
+import { AdminArticleInput, AdminArticleParams, AdminArticleUpdate, ConsolePublishBody, TagIdParams, TagInput, TagUpdate, VolumeCreate, VolumeUpdate } from './admin-schemas';
 import { ADMIN_VOLUME_SORTS, createAdminVolume, deleteAdminVolume, getAdminVolume, listAdminVolumes, updateAdminVolume } from './admin-volumes';
 import { createArticle, deleteArticle, getArticle, updateArticle } from './articles';
+import { setPublished } from './publishing';
 import { VolumeSlugParams } from './schemas';
 import { ADMIN_TAG_SORTS, createTag, deleteTag, getTag, listAdminTags, updateTag } from './tags';
 
@@ -49,6 +50,15 @@ function raResource<Key, Create extends z.ZodType, Update extends z.ZodType>(nam
 // Before /articles/:id: 'stats' is reserved, no article takes it.
 contentAdminRouter.get('/articles/stats', async (_req, res) => {
   res.json(await articleStats());
+});
+
+/**
+ * The console's publish: the editor was asked "Publish and email N subscribers" or "Publish only",
+ * and the answer becomes the article's own email choice (the API's publish follows it).
+ */
+contentAdminRouter.post('/articles/:id/publish', validate({ params: AdminArticleParams, body: ConsolePublishBody }), async (req, res) => {
+  const { id } = req.params as unknown as AdminArticleParams;
+  res.json(await setPublished(id, true, { emailOnPublish: (req.body as ConsolePublishBody).email }));
 });
 
 raResource('articles', {

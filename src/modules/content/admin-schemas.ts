@@ -28,6 +28,11 @@ export const AdminArticleUpdate = AdminArticleInput.extend({ id: articleId.optio
 export type AdminArticleUpdate = z.infer<typeof AdminArticleUpdate>;
 
 export const AdminArticleParams = z.object({ id: articleId });
+export type AdminArticleParams = z.infer<typeof AdminArticleParams>;
+
+/** POST /api/admin/articles/{id}/publish: the console's publish, answering whether it emails the subscribers. */
+export const ConsolePublishBody = z.strictObject({ email: z.boolean({ error: 'Choose whether to email the subscribers.' }) });
+export type ConsolePublishBody = z.infer<typeof ConsolePublishBody>;
 
 /** GET /api/admin/articles/stats: the article manager's counts (SPEC §4 Article). */
 export interface ArticleStats {

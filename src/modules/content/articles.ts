@@ -5,7 +5,7 @@ import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { sanitizeRichHtml, showsSomething } from '../../platform/html';
 import { articleRowId, noArticle } from './article-rows';
 import { findArticle, presentArticle } from './presenters';
-import { announceFirstPublication, firstPublication, publicationColumns, type PublishedRow } from './publishing';
+import { announcePublication, publicationColumns, publicationReturning, publishedBefore, type PublicationRow } from './publishing';
 import { saveReferences } from './references';
 import type { ArticleBody, ArticleResponse } from './schemas';
 import { resolveArticleTags, setArticleTags } from './tags';
@@ -61,15 +61,16 @@ export async function createArticle(input: ArticleBody, authorId: number, db: Db
         author_id: authorId,
         published: input.published ?? false,
         published_at: input.published ? trx.fn.now() : null,
+        email_on_publish: input.email_on_publish ?? true,
       })
       // A taken id (even one taken a moment ago by another save) inserts nothing.
       .onConflict('slug')
       .ignore()
-      .returning(['id', firstPublication(trx)]);
+      .returning(publicationReturning(trx));
     if (!row) throw idTaken();
-    const id = (row as { id: number }).id;
+    const { id } = row as PublicationRow;
     await saveParts(trx, id, input);
-    await announceFirstPublication(trx, row as PublishedRow);
+    await announcePublication(trx, row as PublicationRow, false);
     return presentArticle(id, trx);
   });
 }
@@ -79,6 +80,7 @@ export async function updateArticle(input: ArticleBody, db: Db = defaultDb): Pro
   const body = cleanBody(input.body);
   return withTransaction(db, async (trx) => {
     const id = await articleRowId(input.id, { publishedOnly: false, lock: true }, trx);
+    const wasPublished = await publishedBefore(trx, id);
     const [row] = await trx('articles')
       .where({ id })
       .update({
@@ -87,11 +89,12 @@ export async function updateArticle(input: ArticleBody, db: Db = defaultDb): Pro
         headline: input.headline,
         body,
         ...publicationColumns(trx, input.published),
+        ...(input.email_on_publish === undefined ? {} : { email_on_publish: input.email_on_publish }),
         updated_at: trx.fn.now(),
       })
-      .returning(['id', firstPublication(trx)]);
+      .returning(publicationReturning(trx));
     await saveParts(trx, id, input);
-    await announceFirstPublication(trx, row as PublishedRow);
+    await announcePublication(trx, row as PublicationRow, wasPublished);
     return presentArticle(id, trx);
   });
 }

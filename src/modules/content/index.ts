@@ -41,8 +41,8 @@ export { articleTitlesBySlug } from './article-rows';
 /** Tags by id, for the members who follow them by mail. */
 export { tagsByIds } from './tags';
 
-/** An article's first publication (not an edit, not a re-publish): the newsletters send it. */
-export { articlePublished } from './events';
+/** An article published (for the first time or again, with its email choice) or suspended: the newsletters send, or cancel a send waiting to start. */
+export { articlePublished, articleSuspended } from './events';
 
 /** An article as its newsletter shows it: title, summary, lead picture and link, all absolute. */
 export { articleForMail, type ArticleForMail } from './mailing';

@@ -14,6 +14,8 @@ export interface ArticleForMail {
   image: string | null;
   url: string;
   published: boolean;
+  /** Published at some time (now or before a suspension): a publication now would not be its first. */
+  everPublished: boolean;
   tagIds: number[];
 }
 
@@ -29,9 +31,9 @@ function summaryOf(row: { headline: string | null; subtitle: string | null; body
 
 /** An article by row id for its newsletter, or null when it is gone. */
 export async function articleForMail(id: number, db: Db = defaultDb): Promise<ArticleForMail | null> {
-  const row: { slug: string; title: string; subtitle: string | null; headline: string | null; body: string; published: boolean } | undefined = await db('articles')
+  const row: { slug: string; title: string; subtitle: string | null; headline: string | null; body: string; published: boolean; published_at: Date | null } | undefined = await db('articles')
     .where({ id })
-    .first('slug', 'title', 'subtitle', 'headline', 'body', 'published');
+    .first('slug', 'title', 'subtitle', 'headline', 'body', 'published', 'published_at');
   if (!row) return null;
   const tagIds: number[] = await db('article_tags').where({ article_id: id }).pluck('tag_id');
   const image = firstImage(row.body);
@@ -43,6 +45,7 @@ export async function articleForMail(id: number, db: Db = defaultDb): Promise<Ar
     image: image && absolute(image),
     url: `${config.publicUrl}/article/${encodeURIComponent(row.slug)}`,
     published: row.published,
+    everPublished: row.published_at !== null,
     tagIds,
   };
 }

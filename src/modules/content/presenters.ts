@@ -43,6 +43,7 @@ interface ArticleRow {
 interface WholeArticleRow extends ArticleRow {
   body: string;
   references: ReferenceResponse[];
+  email_on_publish: boolean;
 }
 
 const tagsColumn = (db: Db) =>
@@ -119,8 +120,8 @@ export async function articleSummaries(ids: ArticleIds, db: Db = defaultDb, snip
 
 /** The whole article (body and references) of the first of these ids, or undefined when there is none. */
 export async function findArticle(ids: ArticleIds, db: Db = defaultDb): Promise<ArticleResponse | undefined> {
-  const [row] = await readArticleRows<WholeArticleRow>(ids, articleRows(db, ids).select('articles.body', referencesColumn(db).as('references')).limit(1));
-  return row && { ...summaryOf(row, undefined), body: row.body, references: row.references };
+  const [row] = await readArticleRows<WholeArticleRow>(ids, articleRows(db, ids).select('articles.body', 'articles.email_on_publish', referencesColumn(db).as('references')).limit(1));
+  return row && { ...summaryOf(row, undefined), body: row.body, references: row.references, email_on_publish: row.email_on_publish };
 }
 
 /** The whole article with this row id; the caller has found it. */

@@ -67,6 +67,8 @@ export interface ArticleSummary {
 export interface ArticleResponse extends ArticleSummary {
   body: string;
   references: ReferenceResponse[];
+  /** Whether publishing it emails the subscribers (POST /article/publish follows it); on unless an editor turned it off. */
+  email_on_publish: boolean;
 }
 
 export interface ArticleListResponse {
@@ -155,6 +157,8 @@ export const ArticleBody = z.strictObject({
   references: z.array(ReferenceInput).max(200).default([]),
   tags: z.array(ArticleTagInput).max(50).default([]),
   published: z.boolean().optional(),
+  /** Whether publishing it emails the subscribers; a new article's is on, an update without it keeps it. */
+  email_on_publish: z.boolean().optional(),
 });
 export type ArticleBody = z.infer<typeof ArticleBody>;
 

@@ -7,13 +7,14 @@ import { mailRecipients } from '../accounts';
 import { articleForMail, articleIdsTitled, articleRefsOf } from '../content';
 import { articleNewsletter } from './article-mail';
 import { addressFollowMail, followMessageId } from './member-mail';
+import { cancelScheduledSend } from './scheduled-sends';
 import { queueBatch, type SendState } from './sends';
 import type { AdminSend } from './schemas';
 
 // The console's Newsletters: each article's send with its progress, paused and resumed, and a
 // test mail of it to the administrator.
 
-export const SEND_SORTS = ['id', 'created_at', 'finished_at', 'state'] as const;
+export const SEND_SORTS = ['id', 'created_at', 'starts_at', 'finished_at', 'state'] as const;
 
 interface SendRow {
   id: number;
@@ -21,6 +22,7 @@ interface SendRow {
   state: SendState;
   run: number;
   created_at: Date;
+  starts_at: Date;
   finished_at: Date | null;
   queued: number;
   sent: number;
@@ -42,6 +44,7 @@ async function present(rows: SendRow[], db: Db): Promise<AdminSend[]> {
     sent: r.sent,
     failed: r.failed,
     created_at: new Date(r.created_at).toISOString(),
+    starts_at: new Date(r.starts_at).toISOString(),
     finished_at: r.finished_at && new Date(r.finished_at).toISOString(),
   }));
 }
@@ -75,6 +78,8 @@ const conflict = (message: string) => new AppError('conflict', message, 409);
 export async function pauseSend(id: number, db: Db = defaultDb): Promise<AdminSend> {
   const send = await getSend(id, db);
   if (send.state === 'done') throw conflict('This newsletter has been sent to everyone: there is nothing to pause.');
+  if (send.state === 'scheduled') throw conflict('This newsletter has not started: cancel it instead.');
+  if (send.state === 'cancelled') throw conflict('This newsletter was cancelled before it started: there is nothing to pause.');
   await db('newsletter_sends').where({ id, state: 'sending' }).update({ state: 'paused' });
   return getSend(id, db);
 }
@@ -86,10 +91,19 @@ export async function resumeSend(id: number, db: Db = defaultDb): Promise<AdminS
     if (!send) throw notFound('Newsletter');
     if (send.state === 'done') throw conflict('This newsletter has been sent to everyone: there is nothing to resume.');
     if (send.state === 'sending') return;
+    // A cancelled send starts again only by publishing its article again (the editor is asked then).
+    if (send.state === 'scheduled' || send.state === 'cancelled') throw conflict('This newsletter has not started: there is nothing to resume.');
     if (!(await articleForMail(send.article_id, trx))?.published) throw conflict('The article is not published: publish it again before resuming its newsletter.');
     const [resumed] = (await trx('newsletter_sends').where({ id }).update({ state: 'sending', run: send.run + 1 }).returning(['id', 'run'])) as Array<Pick<SendRow, 'id' | 'run'>>;
     await queueBatch(resumed!, { trx });
   });
+  return getSend(id, db);
+}
+
+/** Cancels a send waiting to start: nobody is mailed. Cancelling a cancelled send changes nothing. */
+export async function cancelSend(id: number, db: Db = defaultDb): Promise<AdminSend> {
+  await getSend(id, db);
+  if (!(await cancelScheduledSend(id, db))) throw conflict('This newsletter has started: pause it to stop the mails not yet sent.');
   return getSend(id, db);
 }
 

@@ -52,7 +52,7 @@ test('bad choices are a 400 naming the field and change nothing; visitors get 40
   expect((await app.put('/api/newsletters/choices', EACH_ALL)).status).toBe(401);
 });
 
-test('the link of a mail shows and changes the choices without a session; a forged one is a 404 and changes nothing', async () => {
+test('the link of a mail shows the choices and turns lists off without a session; a forged one is a 404 and changes nothing', async () => {
   const member = await makeUser();
   await setChoices(member.id, { ...EACH_ALL, replies: true }, 'profile');
   const token = await unsubscribeToken(member.id, 'new_articles');
@@ -61,9 +61,9 @@ test('the link of a mail shows and changes the choices without a session; a forg
   expect(shown.status).toBe(200);
   expect(shown.body).toMatchObject({ list: 'new_articles', choices: { articles: 'each', replies: true } });
 
-  const changed = await app.put(`/api/newsletters/by-link?token=${token}`, { ...EACH_ALL, articles: 'daily', replies: true });
+  const changed = await app.put(`/api/newsletters/by-link?token=${token}`, { ...EACH_ALL, articles: 'off', replies: true });
   expect(changed.status).toBe(200);
-  expect(changed.body.choices).toMatchObject({ articles: 'daily', replies: true });
+  expect(changed.body.choices).toMatchObject({ articles: 'off', replies: true });
 
   const forged = `${member.id + 1}${token.slice(String(member.id).length)}`;
   for (const res of [await app.get(`/api/newsletters/by-link?token=${forged}`), await app.put(`/api/newsletters/by-link?token=${forged}`, EACH_ALL), await app.post(`/api/newsletters/unsubscribe?token=${forged}`)]) {
@@ -72,6 +72,63 @@ test('the link of a mail shows and changes the choices without a session; a forg
   }
   expect((await app.post('/api/newsletters/unsubscribe')).status).toBe(400);
   expect((await consents(member.id)).map((c: { source: string }) => c.source)).toEqual(['profile', 'unsubscribe']);
+});
+
+test('a link without a session turns lists off only: its own, another, or all; turning anything on is a 403 that changes nothing', async () => {
+  const volume = await makeContentTag('harbour_lights', 'volume', 'Harbour Lights');
+  const other = await makeContentTag('tide_tables', 'topic', 'Tide Tables');
+  const member = await makeUser();
+  const followed: NewsletterChoices = { articles: 'each', all_articles: false, tag_ids: [volume], replies: false };
+  await setChoices(member.id, followed, 'profile');
+  const token = await unsubscribeToken(member.id, 'replies');
+  const byLink = (body: object) => app.put(`/api/newsletters/by-link?token=${token}`, body);
+
+  for (const [body, what] of [
+    [{ ...followed, replies: true }, 'replies on'],
+    [{ ...followed, articles: 'weekly' }, 'another mode'],
+    [{ ...followed, all_articles: true }, 'all articles'],
+    [{ ...followed, tag_ids: [volume, other] }, 'another tag'],
+  ] as const) {
+    const res = await byLink(body);
+    expect(res.status, what).toBe(403);
+    expect(res.body.message, what).toBe('This link can only turn mails off. To turn them on or choose volumes and tags, sign in and change them in your profile.');
+  }
+  expect((await app.get(`/api/newsletters/choices`, await signIn(member))).body).toMatchObject(followed);
+  expect((await consents(member.id)).map((c: { source: string }) => c.source)).toEqual(['profile']);
+
+  // The replies link turns new articles off: off is off, whatever list the link came from; the tags stay as chosen.
+  const off = await byLink({ ...followed, articles: 'off', all_articles: true, tag_ids: [other] });
+  expect(off.status).toBe(200);
+  expect(off.body.choices).toMatchObject({ articles: 'off', all_articles: false, tag_ids: [volume], replies: false });
+  // Nothing back on from here, even what it just turned off.
+  expect((await byLink({ ...followed, articles: 'each' })).status).toBe(403);
+
+  // Signed in, the member turns anything on.
+  const signedIn = await app.put('/api/newsletters/choices', { ...followed, replies: true }, await signIn(member));
+  expect(signedIn.status).toBe(200);
+  const allOff = await byLink({ ...followed, articles: 'off', replies: false });
+  expect(allOff.body.choices).toMatchObject({ articles: 'off', replies: false });
+});
+
+test('new articles from chosen volumes and tags with none chosen are refused with a message on the tags; a link can still turn lists off', async () => {
+  const member = await makeUser();
+  const token = await signIn(member);
+  for (const articles of ['each', 'daily', 'weekly'] as const) {
+    const res = await app.put('/api/newsletters/choices', { articles, all_articles: false, tag_ids: [], replies: true }, token);
+    expect(res.status, articles).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Please correct the highlighted fields.', errors: { tag_ids: ['Choose at least one volume or tag, or all new articles.'] } });
+  }
+  expect(await db('newsletter_choices').where({ user_id: member.id })).toEqual([]);
+  expect(await consents(member.id)).toEqual([]);
+  // Off needs no tags.
+  expect((await app.put('/api/newsletters/choices', { articles: 'off', all_articles: false, tag_ids: [], replies: true }, token)).status).toBe(200);
+
+  // Choices saved before the rule: the mail's link still turns replies off.
+  await db('newsletter_choices').where({ user_id: member.id }).update({ articles: 'each' });
+  const link = await unsubscribeToken(member.id, 'replies');
+  const res = await app.put(`/api/newsletters/by-link?token=${link}`, { articles: 'each', all_articles: false, tag_ids: [], replies: false });
+  expect(res.status).toBe(200);
+  expect(res.body.choices).toMatchObject({ articles: 'each', replies: false });
 });
 
 test("RFC 8058's one-click POST unsubscribes without a session or a CSRF token, once however often it comes", async () => {

@@ -28,8 +28,10 @@ export async function presentChoices(userId: number, db: Db = defaultDb): Promis
   return { ...choices, tags: await tagsByIds(choices.tag_ids, db) };
 }
 
-const sameChoices = (a: NewsletterChoices, b: NewsletterChoices) =>
-  a.articles === b.articles && a.all_articles === b.all_articles && a.replies === b.replies && a.tag_ids.join() === b.tag_ids.join();
+/** The same new articles: mode, all or chosen, and the same tags. */
+const sameArticles = (a: NewsletterChoices, b: NewsletterChoices) =>
+  a.articles === b.articles && a.all_articles === b.all_articles && [...a.tag_ids].sort((x, y) => x - y).join() === [...b.tag_ids].sort((x, y) => x - y).join();
+const sameChoices = (a: NewsletterChoices, b: NewsletterChoices) => sameArticles(a, b) && a.replies === b.replies;
 
 const unknownTags = () => new AppError('validation', 'Please correct the highlighted fields.', 400, { tag_ids: ['Choose tags from the list.'] });
 
@@ -70,6 +72,30 @@ export async function unsubscribe(userId: number, list: MailList, db: Db = defau
   await withTransaction(db, async (trx) => {
     const choices = await choicesOf(userId, trx);
     await setChoices(userId, list === 'new_articles' ? { ...choices, articles: 'off' } : { ...choices, replies: false }, 'unsubscribe', trx);
+  });
+}
+
+export const LINK_TURNS_OFF_ONLY = 'This link can only turn mails off. To turn them on or choose volumes and tags, sign in and change them in your profile.';
+
+/**
+ * Whether `wanted` only turns lists of `current` off: new articles off or left as they are,
+ * replies off or left as they are. Anything else (a list on, another digest, other tags) would
+ * let whoever holds an old mail sign its owner up for more.
+ */
+export const onlyTurnsOff = (current: NewsletterChoices, wanted: NewsletterChoices) =>
+  (wanted.articles === 'off' || sameArticles(current, wanted)) && (!wanted.replies || current.replies);
+
+/**
+ * Saves what an unsubscribe link asks, without a session: the lists it turns off, keeping the
+ * rest as it stands (the followed tags too). Turning anything on is a 403 that changes nothing:
+ * that needs the member signed in.
+ */
+export async function turnOffByLink(userId: number, wanted: NewsletterChoices, db: Db = defaultDb): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    await trx('newsletter_choices').where({ user_id: userId }).forUpdate().first('user_id');
+    const current = await choicesOf(userId, trx);
+    if (!onlyTurnsOff(current, wanted)) throw new AppError('link_turns_off_only', LINK_TURNS_OFF_ONLY, 403);
+    await setChoices(userId, { ...current, articles: wanted.articles === 'off' ? 'off' : current.articles, replies: current.replies && wanted.replies }, 'unsubscribe', trx);
   });
 }
 

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
 import { requireMember } from '../../platform/http/auth';
 import { validate } from '../../platform/http/validate';
-import { presentChoices, setChoices, unsubscribe } from './choices';
-import { NewsletterChoices, TokenQuery, type ByLinkResponse, type ChoicesResponse } from './schemas';
+import { presentChoices, setChoices, turnOffByLink, unsubscribe } from './choices';
+import { LinkChoices, NewsletterChoices, TokenQuery, type ByLinkResponse, type ChoicesResponse } from './schemas';
 import { BAD_UNSUBSCRIBE_LINK, linkHolder } from './unsubscribe';
 
 // A member's newsletter choices: signed in (the profile), or by the signed link of any mail they
-// chose (the unsubscribe page, and mail providers' one-click POST), without a session.
+// chose (the unsubscribe page, and mail providers' one-click POST), without a session, which can
+// only turn lists off: an old mail in other hands must not sign its owner up for anything.
 
 export const newslettersRouter = Router();
 
@@ -27,9 +28,10 @@ newslettersRouter.get('/newsletters/by-link', byToken, async (req, res) => {
   res.json({ list, choices: await presentChoices(userId) } satisfies ByLinkResponse);
 });
 
-newslettersRouter.put('/newsletters/by-link', byToken, validate({ body: NewsletterChoices }), async (req, res) => {
+/** The choices as GET shows them, with lists turned off; a link turns nothing on (403: sign in for that). */
+newslettersRouter.put('/newsletters/by-link', byToken, validate({ body: LinkChoices }), async (req, res) => {
   const { userId, list } = await linkHolder(tokenOf(req));
-  await setChoices(userId, req.body as NewsletterChoices, 'unsubscribe');
+  await turnOffByLink(userId, req.body as LinkChoices);
   res.json({ list, choices: await presentChoices(userId) } satisfies ByLinkResponse);
 });
 

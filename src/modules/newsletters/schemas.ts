@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../../platform/contract';
+import { articleId, id } from '../../platform/contract';
 
 // The newsletters API's requests and responses. The web app imports these.
 
@@ -17,8 +17,8 @@ export type ConsentSource = 'registration' | 'profile' | 'unsubscribe';
 /** How many tags a member may follow: more than the site has volumes and topics worth following. */
 export const MAX_FOLLOWED_TAGS = 100;
 
-/** A member's choices, as PUT /api/newsletters/choices takes them. */
-export const NewsletterChoices = z.strictObject({
+/** A member's choices, as GET shows them and PUT /api/newsletters/by-link takes them (a link turns lists off only). */
+export const LinkChoices = z.strictObject({
   articles: z.enum(ARTICLE_MODES, { error: 'Choose off, each article, a daily digest or a weekly digest.' }),
   /** Every new article, or only those carrying one of `tag_ids`. */
   all_articles: z.boolean({ error: 'Choose all articles or chosen volumes and tags.' }),
@@ -27,6 +27,16 @@ export const NewsletterChoices = z.strictObject({
     .max(MAX_FOLLOWED_TAGS, `Follow at most ${MAX_FOLLOWED_TAGS} volumes and tags.`),
   replies: z.boolean({ error: 'Choose whether to hear of replies.' }),
 });
+
+export type LinkChoices = z.infer<typeof LinkChoices>;
+
+export const CHOOSE_SOME_TAGS = 'Choose at least one volume or tag, or all new articles.';
+
+/**
+ * PUT /api/newsletters/choices (signed in): new articles from chosen volumes and tags need at
+ * least one, else the choice would send nothing while looking saved.
+ */
+export const NewsletterChoices = LinkChoices.refine((c) => c.articles === 'off' || c.all_articles || c.tag_ids.length > 0, { path: ['tag_ids'], message: CHOOSE_SOME_TAGS });
 export type NewsletterChoices = z.infer<typeof NewsletterChoices>;
 
 /** Everything off: a member with no row has these. */
@@ -61,14 +71,46 @@ export interface AdminSend {
   article_id: number;
   article_slug: string | null;
   article_title: string | null;
-  state: 'sending' | 'paused' | 'done';
+  /** Scheduled: waiting for starts_at, when it can still be cancelled; cancelled before it started, it mailed nobody. */
+  state: 'scheduled' | 'sending' | 'paused' | 'done' | 'cancelled';
   /** Claimed and not yet marked: being mailed now (or by a process that died, mailed again later). */
   queued: number;
   sent: number;
   failed: number;
   created_at: string;
+  /** When its first mails go (scheduled) or went. */
+  starts_at: string;
+  /** When it was sent to everyone, or cancelled. */
   finished_at: string | null;
 }
 
 export const SendIdParams = z.object({ id });
+
+/** GET /api/admin/newsletters/publish-preview?articles=a,b: the articles (readable ids) the console is about to publish. */
+export const PublishPreviewQuery = z.object({
+  articles: z
+    .string({ error: 'Name the articles to publish.' })
+    .transform((list) => list.split(','))
+    .pipe(z.array(articleId).min(1).max(100, 'At most 100 articles at once.')),
+});
+export type PublishPreviewQuery = z.infer<typeof PublishPreviewQuery>;
+
+/** Why publishing an article now would email nobody: already published, its newsletter sent (or sending), or published before without one. */
+export type NoEmailReason = 'published' | 'newsletter_sent' | 'published_before';
+
+/** What publishing an article now would mail, for the console's question before it publishes. */
+export interface PublishPreview {
+  /** The article's readable id. */
+  id: string;
+  emailable: boolean;
+  why_not: NoEmailReason | null;
+  /** Members who would get it by mail now (0 when it cannot be emailed). */
+  subscribers: number;
+}
+
+export interface PublishPreviews {
+  /** NEWSLETTER_SEND_DELAY: how long after publishing the mails start, while the send can be cancelled. */
+  delay_seconds: number;
+  articles: PublishPreview[];
+}
 export type SendIdParams = z.infer<typeof SendIdParams>;

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
-import { subscribe } from '../../platform/events';
 import { defineJob, enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
 import { MAX_SMTP_CONNECTIONS, sendMail } from '../../platform/mail';
 import { mailRecipients, type MailRecipient } from '../accounts';
-import { articleForMail, articlePublished } from '../content';
+import { articleForMail } from '../content';
 import { articleNewsletter } from './article-mail';
 import { addressFollowMail, followMessageId, type FollowMailTemplate } from './member-mail';
 
@@ -26,7 +25,8 @@ export const BATCH_SIZE = 500;
 /** A claim not marked for this long belongs to a process that died: it is mailed again. */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
-export type SendState = 'sending' | 'paused' | 'done';
+/** Scheduled: waiting for its start (scheduled-sends.ts), when it may still be cancelled. */
+export type SendState = 'scheduled' | 'sending' | 'paused' | 'done' | 'cancelled';
 interface SendRow {
   id: number;
   article_id: number;
@@ -35,8 +35,12 @@ interface SendRow {
   run: number;
 }
 
+/** What a send's jobs carry: the send, and the run they belong to (a job of another run stops). */
+export const SendRun = z.object({ sendId: z.number().int().positive(), run: z.number().int().positive() });
+export type SendRun = z.infer<typeof SendRun>;
+
 /** One batch of an article's newsletter; the batch queues the next. */
-export const sendNewsletterBatch = defineJob('newsletters.send-batch', z.object({ sendId: z.number().int().positive(), run: z.number().int().positive() }), (payload) => runBatch(payload));
+export const sendNewsletterBatch = defineJob('newsletters.send-batch', SendRun, (payload) => runBatch(payload));
 
 /**
  * The next batch job of a send's run. No dedupe key between a batch and the next: the running job's
@@ -46,19 +50,8 @@ export const sendNewsletterBatch = defineJob('newsletters.send-batch', z.object(
 export const queueBatch = (send: Pick<SendRow, 'id' | 'run'>, opts: { trx?: Knex.Transaction; dedupeKey?: string } = {}) =>
   enqueue(sendNewsletterBatch, { sendId: send.id, run: send.run }, opts);
 
-/** Starts the newsletter of a newly published article (once: a second call finds the send there). */
-export async function startSend(articleId: number, db: Db = defaultDb): Promise<void> {
-  await withTransaction(db, async (trx) => {
-    const [send] = (await trx('newsletter_sends').insert({ article_id: articleId }).onConflict('article_id').ignore().returning(['id', 'run'])) as Array<Pick<SendRow, 'id' | 'run'>>;
-    if (send) await queueBatch(send, { trx });
-  });
-}
-
-/** An article's first publication starts its newsletter. */
-export const sendArticle = subscribe(articlePublished, 'newsletters', ({ articleId }) => startSend(articleId));
-
 /** Who asked for this article: one mail per article, and all articles or one of its tags; after `cursor`, in id order. */
-function audienceAfter(trx: Knex.Transaction, cursor: number, tagIds: number[]): Knex.QueryBuilder {
+export function audienceAfter(trx: Db, cursor: number, tagIds: number[], limit = BATCH_SIZE): Knex.QueryBuilder {
   return trx('newsletter_choices as c')
     .where('c.articles', 'each')
     .where('c.user_id', '>', cursor)
@@ -67,7 +60,7 @@ function audienceAfter(trx: Knex.Transaction, cursor: number, tagIds: number[]):
       if (tagIds.length) w.orWhereExists(trx('newsletter_followed_tags as f').whereRaw('f.user_id = c.user_id').whereIn('f.tag_id', tagIds).select(trx.raw('1')));
     })
     .orderBy('c.user_id')
-    .limit(BATCH_SIZE)
+    .limit(limit)
     .pluck('c.user_id');
 }
 
@@ -143,7 +136,7 @@ async function mailBatch(sendId: number, articleId: number, template: FollowMail
 }
 
 /** One batch of a send, then the next queued while members remain. Safe to run twice. */
-export async function runBatch({ sendId, run }: { sendId: number; run: number }, db: Db = defaultDb): Promise<void> {
+export async function runBatch({ sendId, run }: SendRun, db: Db = defaultDb): Promise<void> {
   const send: SendRow | undefined = await db('newsletter_sends').where({ id: sendId }).first();
   if (!send || send.state !== 'sending' || send.run !== run) return;
   const article = await articleForMail(send.article_id, db);

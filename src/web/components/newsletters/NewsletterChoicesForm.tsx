@@ -1,26 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import type { ArticleMode, FollowedTag } from '../../../modules/newsletters/schemas';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ARTICLE_MODES, type FollowedTag } from '../../../modules/newsletters/schemas';
 import { articleTagsQuery } from '../../api/content';
 import type { ChoicesResponse, NewsletterChoices } from '../../api/newsletters';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { useToast } from '../../state/toast';
 import { FormActions, FormError } from '../forms/FormParts';
 import { TagFinder } from '../shop/TagFinder';
 import { Button } from '../ui/Button';
+import { MODE_LABELS } from './labels';
 import styles from './NewsletterChoicesForm.module.css';
 
-// What a member gets by mail, in the profile and on the unsubscribe page alike: new articles (not
-// at all, each one, or a daily or weekly digest), all of them or chosen volumes and tags, and
-// replies to their comments.
-
-const MODES: Array<[ArticleMode, string]> = [
-  ['off', 'No mails of new articles'],
-  ['each', 'A mail for each new article'],
-  ['daily', 'A daily digest'],
-  ['weekly', 'A weekly digest'],
-];
+// What a member gets by mail, chosen in their profile: new articles (not at all, each one, or a
+// daily or weekly digest), all of them or chosen volumes and tags, and replies to their comments.
 
 function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
@@ -53,9 +46,18 @@ export function NewsletterChoicesForm({ initial, save }: Props) {
 
   const allTags: FollowedTag[] = tags.data ?? known;
   const tagOf = (tagId: number) => allTags.find((t) => t.id === tagId) ?? known.find((t) => t.id === tagId);
-  const set = (change: Partial<NewsletterChoices>) => setChoices((c) => ({ ...c, ...change }));
+  const set = (change: Partial<NewsletterChoices>) => {
+    saving.reset();
+    setChoices((c) => ({ ...c, ...change }));
+  };
   const articlesOff = choices.articles === 'off';
   const unchosen = !articlesOff && !choices.all_articles && choices.tag_ids.length === 0;
+  // The server's word on the chosen tags (none chosen): shown on them, the finder focused.
+  const tagError = saving.error instanceof ApiError ? saving.error.fieldErrors.tag_ids?.[0] : undefined;
+  const tagsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (tagError) tagsRef.current?.querySelector('input')?.focus();
+  }, [tagError]);
 
   return (
     <form
@@ -68,14 +70,14 @@ export function NewsletterChoicesForm({ initial, save }: Props) {
     >
       <fieldset className={styles.group}>
         <legend>New articles</legend>
-        {MODES.map(([mode, label]) => (
+        {ARTICLE_MODES.map((mode) => (
           <Choice key={mode} name={`${id}-articles`} checked={choices.articles === mode} onChange={() => set({ articles: mode })}>
-            {label}
+            {MODE_LABELS[mode]}
           </Choice>
         ))}
       </fieldset>
 
-      <fieldset className={styles.group} disabled={articlesOff}>
+      <fieldset className={styles.group} disabled={articlesOff} aria-describedby={tagError ? `${id}-tags-error` : undefined}>
         <legend>Which articles</legend>
         <Choice name={`${id}-which`} checked={choices.all_articles} onChange={() => set({ all_articles: true })}>
           All new articles
@@ -84,7 +86,7 @@ export function NewsletterChoicesForm({ initial, save }: Props) {
           Only articles in the volumes and tags I choose
         </Choice>
         {!choices.all_articles && (
-          <div className={styles.tags}>
+          <div className={styles.tags} ref={tagsRef}>
             <TagFinder tags={tags.data ?? null} chosen={choices.tag_ids} onChange={(tag_ids) => set({ tag_ids })} />
             {choices.tag_ids.length > 0 ? (
               <ul className={styles.chosen} aria-label="Chosen volumes and tags">
@@ -104,6 +106,11 @@ export function NewsletterChoicesForm({ initial, save }: Props) {
             ) : (
               <p className={styles.hint}>{tags.isError ? 'The tags could not be loaded. Please try again later.' : 'Find a volume or a tag above to follow its new articles.'}</p>
             )}
+            {tagError && (
+              <p id={`${id}-tags-error`} className="field-error">
+                {tagError}
+              </p>
+            )}
           </div>
         )}
       </fieldset>
@@ -116,7 +123,7 @@ export function NewsletterChoicesForm({ initial, save }: Props) {
         </label>
       </fieldset>
 
-      {unchosen && <p className={styles.hint}>Choose at least one volume or tag, or all new articles, to get any.</p>}
+      {unchosen && !tagError && <p className={styles.hint}>Choose at least one volume or tag, or all new articles, to get any.</p>}
       <FormError message={saving.isError ? errorMessage(saving.error) : null} />
       <FormActions>
         <Button type="submit" busy={saving.isPending}>

@@ -27,6 +27,7 @@ const article = (over: Partial<ArticleResponse> = {}): ArticleResponse => ({
   shares: 0,
   num_comments: 0,
   references: [],
+  email_on_publish: true,
   ...over,
 });
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { getChoicesByLink, saveChoicesByLink, unsubscribeByLink, type MailList } from '../../api/newsletters';
-import { NewsletterChoicesForm } from '../../components/newsletters/NewsletterChoicesForm';
+import { LinkChoices } from '../../components/newsletters/LinkChoices';
 import { PageHeading } from '../../components/PageHeading';
 import { Loading } from '../../components/ui/Spinner';
 import { useMailedLink } from '../../lib/mailed-link';
@@ -20,9 +20,9 @@ function Choices({ token }: { token: string }) {
   if (choices.isPending) return <Loading label="Loading your choices…" />;
   if (choices.isError) return <p role="alert">{errorMessage(choices.error)}</p>;
   return (
-    <NewsletterChoicesForm
-      initial={choices.data.choices}
-      save={async (body) => {
+    <LinkChoices
+      choices={choices.data.choices}
+      turnOff={async (body) => {
         const saved = await saveChoicesByLink(token, body);
         queryClient.setQueryData(keys.newsletters.byLink(token), saved);
         return saved.choices;
@@ -34,7 +34,8 @@ function Choices({ token }: { token: string }) {
 /**
  * /newsletters/unsubscribe?token=…: the link at the foot of every newsletter and notice. The page
  * unsubscribes from its list as the one-click POST does (from the browser, never on the GET: mail
- * scanners open links), says so, and lets the member change every choice without signing in.
+ * scanners open links), says so, and shows every list the member still gets, each of which it can
+ * turn off; turning one on takes signing in (the profile).
  */
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -50,7 +51,6 @@ export default function UnsubscribePage() {
           <p role="status">
             <strong>You are unsubscribed from {LISTS[unsubscribed.data.list]}.</strong> Order and account mails still come.
           </p>
-          <p>Here is everything we may send you; change any of it and save.</p>
           <Choices token={token} />
         </>
       )}
