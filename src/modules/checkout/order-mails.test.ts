@@ -41,8 +41,8 @@ test('the unfilled order\'s mail says it was refunded in full, and links to the 
 
 test('a refund mail: its amount, day, units with their format, and the shipping and tax it covers', async () => {
   const refunds = [
-    { id: 7, amount: '10.80', lines: [{ line_id: 1, quantity: 1 }], rest: false, restocked: true, created_at: '2026-12-04T10:00:00.000Z' },
-    { id: 8, amount: '21.20', lines: [{ line_id: 1, quantity: 1 }, { line_id: 2, quantity: 1 }], rest: true, restocked: false, created_at: '2026-12-05T10:00:00.000Z' },
+    { id: 7, amount: '10.80', lines: [{ line_id: 1, quantity: 1 }], rest: false, created_at: '2026-12-04T10:00:00.000Z' },
+    { id: 8, amount: '21.20', lines: [{ line_id: 1, quantity: 1 }, { line_id: 2, quantity: 1 }], rest: true, created_at: '2026-12-05T10:00:00.000Z' },
   ];
   const data = orderMailData({ status: 'refunded', refunded_amount: '32.00', refunds });
 

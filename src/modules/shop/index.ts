@@ -18,7 +18,7 @@ export { publishedServices } from './services';
 export { OutOfStock, recordSale, returnStock, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';
 
 /** A digital SKU's file, opened for its buyer's download (issue 26). */
-export { openSkuFile } from './digital-files';
+export { openSkuFile, skuFileOf } from './digital-files';
 
 /** Units held for a buyer while they pay, so others are turned away before paying (issue 26). */
 export { holdStock, releaseHold, type HoldShortfall } from './holds';

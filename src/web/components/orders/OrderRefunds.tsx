@@ -10,7 +10,7 @@ function refundedWhat(refund: OrderRefund, titleOf: ReadonlyMap<number, string>)
   return units ? `The rest of the order: ${units}` : 'The rest of the order';
 }
 
-/** An order's refunds, oldest first: how much, when, what for, and whether the units went back in stock. */
+/** An order's refunds, oldest first: how much, when and what for (whether the units went back in stock is staff's business). */
 export function OrderRefunds({ refunds, items, className }: { refunds: readonly OrderRefund[]; items: readonly OrderLine[]; className?: string }) {
   if (!refunds.length) return null;
   const titleOf = new Map(items.map((l) => [l.id, l.title]));
@@ -22,7 +22,6 @@ export function OrderRefunds({ refunds, items, className }: { refunds: readonly 
             Refunded <strong>{formatCents(toCents(r.amount))}</strong> on <time dateTime={r.created_at}>{formatDay(r.created_at)}</time>
           </span>
           <span className={s.refundWhat}>{refundedWhat(r, titleOf)}</span>
-          {r.lines.length > 0 && <span className={s.refundWhat}>{r.restocked ? 'Returned to stock' : 'Not returned to stock'}</span>}
         </li>
       ))}
     </ul>
