@@ -142,6 +142,8 @@ export interface SkuResponse {
   qty_on_hand: number;
   /** Sold as a file to download (issue 26): it never runs out, and ships nothing. */
   digital: boolean;
+  /** The file a digital SKU's buyer downloads, as the product page and the cart describe it (issue 36): 'EPUB', 'PDF', 'MOBI' or 'ZIP', and bytes. */
+  download_file: { type: string; size: number } | null;
   item_size: number | null;
   size_unit: string | null;
   /** Two decimals, USD. */
