@@ -174,7 +174,7 @@ test('a review leaves out a blank title and text', () => {
 });
 
 describe('what a catalogue card offers to buy', () => {
-  const book = { children: [], qty_on_hand: 5, list_price: '12.00' };
+  const book = { children: [], qty_on_hand: 5, list_price: '12.00', digital: false };
   const format = { id: 2, title: 'Paperback', qty_on_hand: 5, list_price: '9.00' };
   test('a book in stock with a price is added from the card', () => {
     expect(cardPurchase(book)).toBe('quick_add');
@@ -187,5 +187,8 @@ describe('what a catalogue card offers to buy', () => {
     expect(cardPurchase({ ...book, qty_on_hand: 0 })).toBe('sold_out');
     expect(cardPurchase({ ...book, list_price: null })).toBeNull();
     expect(cardPurchase({ ...book, list_price: '0.00' })).toBeNull();
+  });
+  test('a download is added whatever the count on the shelf (issue 36)', () => {
+    expect(cardPurchase({ ...book, qty_on_hand: 0, digital: true })).toBe('quick_add');
   });
 });

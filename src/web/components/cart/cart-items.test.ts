@@ -33,6 +33,13 @@ describe('cart items', () => {
     expect(selection([line!])).toMatchObject({ count: 0, subtotalCents: 0, skus: [] });
   });
 
+  it('holds one copy of a download, whatever its shelf count (issue 36): a stored 3 comes down to 1', () => {
+    const ebook = { ...sku(6, '9.00', 0), digital: true };
+    const [line] = cartItems([{ id: 6, quantity: 3 }], new Map([[6, ebook]]), true, new Set());
+    expect(line).toMatchObject({ state: 'available', quantity: 1, storedQuantity: 3, maxQuantity: 1, selected: true });
+    expect(selection([line!])).toMatchObject({ count: 1, subtotalCents: 900, skus: [{ id: 6, quantity: 1 }], downloadsOnly: true });
+  });
+
   it('keeps a line loading (not unavailable) while its details are being fetched', () => {
     expect(cartItems([{ id: 9, quantity: 1 }], undefined, false, new Set())[0]!.state).toBe('loading');
     expect(cartItems([{ id: 9, quantity: 1 }], skus, false, new Set())[0]!.state).toBe('loading');
