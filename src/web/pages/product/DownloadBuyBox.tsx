@@ -1,4 +1,4 @@
-import { Download, FileText } from 'lucide-react';
+import { BookOpen, Download } from 'lucide-react';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
 import { DOWNLOAD_AFTER_PURCHASE, downloadFacts } from '../../lib/downloads';
@@ -28,7 +28,7 @@ export function DownloadBuyBox({ sku }: { sku: SkuResponse }) {
       </p>
       {facts && (
         <p className={s.line}>
-          <FileText aria-hidden="true" size={18} />
+          <BookOpen aria-hidden="true" size={18} />
           <span>{facts}</span>
         </p>
       )}
