@@ -108,3 +108,39 @@ test('a refunded order\'s page says so first, with what was refunded, and promis
   await screenshot(page, 'order-refunded-in-full');
   await page.context().close();
 });
+
+test('an ebook\'s page and cart line say what it is, a download of one copy: no shipping, returns, stock or quantity', async () => {
+  const book = await makeSku({ title: 'Plain Facts', list_price: null, qty_on_hand: 0 });
+  const ebook = await makeSku({ title: 'Ebook', parent_sku: book, list_price: 7, qty_on_hand: 0, shipping_policy_id: 1 });
+  const uploaded = await supertest(app.url).post(`/api/admin/skus/${ebook}/file`).set('Authorization', `Bearer ${adminToken}`).attach('file', PDF, 'Plain Facts.pdf');
+  expect(uploaded.status).toBe(201);
+  const size = `${Math.max(1, Math.round(PDF.length / 1024))} KB`;
+
+  const page = await newPage(app.url);
+  await page.goto(`/shop/${ebook}`);
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect.poll(() => add.isEnabled(), { timeout: 10_000 }).toBe(true);
+  const text = (await main(page).textContent()) ?? '';
+  expect(text).toContain('Download after purchase');
+  expect(text).toContain(`Ebook · PDF · ${size}`);
+  for (const never of ['Free shipping', 'Delivery in', 'Eligible for Return', 'Out of Stock', 'left in stock']) expect(text).not.toContain(never);
+  expect(await page.getByLabel('Quantity').count()).toBe(0);
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('InStock');
+  await expectAccessible(page);
+  await screenshot(page, 'product-ebook');
+
+  await add.click();
+  await expect.poll(() => page.getByRole('button', { name: 'In your cart' }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect.poll(() => drawer.getByText(`Ebook · PDF · ${size} · Download after purchase`).isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await drawer.getByRole('group', { name: /^Quantity of/ }).count()).toBe(0);
+  expect(await drawer.getByRole('button', { name: 'Checkout (1)' }).isEnabled()).toBe(true);
+  // A cart kept from before holding 3 copies comes down to one.
+  await page.evaluate((id) => localStorage.setItem('cart', `${id},3`), ebook);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await expect.poll(() => drawer.getByRole('button', { name: 'Checkout (1)' }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe(`${ebook},1`);
+  await page.context().close();
+});

@@ -127,6 +127,8 @@ export interface SkuVariant {
   /** The variant's own title part, e.g. "Hardcover". */
   title: string;
   qty_on_hand: number;
+  /** A download (issue 26): never out of stock, whatever its count (issue 36). */
+  digital: boolean;
   list_price: string | null;
 }
 

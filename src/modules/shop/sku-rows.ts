@@ -88,7 +88,7 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
       s.return_policy, s.aux_id, s.featured_week, s.created_at, s.updated_at,
       ${full ? 's.about, s.description, s.details,' : ''}
       f.parents, f.titles as parent_titles, f.top_subtitle,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'list_price', c.list_price::text) order by c.sort_key, c.id), '[]')
+      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'digital', c.digital, 'list_price', c.list_price::text) order by c.sort_key, c.id), '[]')
          from skus c where c.parent_sku = s.id ${shown}) as children,
       coalesce(${imagesOf('s.id')}, ${imagesOf('f.top_id')}, '[]') as images,
       (select json_build_object('id', p.id, 'name', p.name, 'free', p.free, 'day_range', p.min_days || '-' || p.max_days)

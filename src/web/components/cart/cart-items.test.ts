@@ -9,7 +9,7 @@ const skus = new Map([
   [1, sku(1, '19.50')],
   [2, sku(2, '0.10', 3)],
   [3, sku(3, '36.00', 0)],
-  [5, sku(5, null, 0, [{ id: 1, title: 'Format 1', qty_on_hand: 50, list_price: '19.50' }])],
+  [5, sku(5, null, 0, [{ id: 1, title: 'Format 1', qty_on_hand: 50, digital: false, list_price: '19.50' }])],
 ]);
 
 describe('cart items', () => {
