@@ -5,6 +5,7 @@ import { DOWNLOAD_AFTER_PURCHASE, downloadFacts } from '../../lib/downloads';
 import { formatPrice } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
 import { useCart } from '../../state/cart';
+import { PriceTag } from './PriceTag';
 import s from './Purchase.module.css';
 
 /**
@@ -18,10 +19,7 @@ export function DownloadBuyBox({ sku }: { sku: SkuResponse }) {
   const facts = downloadFacts(sku);
   return (
     <div className={s.purchase}>
-      <p className={s.price}>
-        <span className="visually-hidden">Price: </span>
-        {formatPrice(sku.list_price)}
-      </p>
+      <PriceTag text={formatPrice(sku.list_price)} />
       <p className={`${s.line} ${s.stock}`}>
         <Download aria-hidden="true" size={18} />
         <span>{DOWNLOAD_AFTER_PURCHASE}</span>

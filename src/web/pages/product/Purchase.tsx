@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
 import { DownloadBuyBox } from './DownloadBuyBox';
+import { PriceTag } from './PriceTag';
 import s from './Purchase.module.css';
 
 /**
@@ -23,10 +24,7 @@ export function Purchase({ sku }: { sku: SkuResponse }) {
 function FormatNeeded({ sku }: { sku: SkuResponse }) {
   return (
     <div className={s.purchase}>
-      <p className={s.price}>
-        <span className="visually-hidden">Price: </span>
-        {priceText(sku)}
-      </p>
+      <PriceTag text={priceText(sku)} />
       <div className={s.row}>
         <Button className={s.add} disabled>
           Choose a format
@@ -52,10 +50,7 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
 
   return (
     <div className={s.purchase}>
-      <p className={s.price}>
-        <span className="visually-hidden">Price: </span>
-        {formatPrice(sku.list_price)}
-      </p>
+      <PriceTag text={formatPrice(sku.list_price)} />
       {(free || policy) && (
         <p className={s.line}>
           <Truck aria-hidden="true" size={18} />
