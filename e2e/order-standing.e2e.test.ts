@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import supertest from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { buy } from '../test/checkout';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, expectAdminToast, newPage, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo, linkPath } from '../test/mail';
@@ -18,9 +18,11 @@ const app = await testApp({ client: 'built' });
 const main = (page: Page) => page.locator('main');
 const PDF = onePagePdf('Second Helping', ['The demo file of an e2e test.']);
 let adminToken: string;
+let admin: Awaited<ReturnType<typeof makeAdmin>>;
 
 beforeAll(async () => {
-  adminToken = await signIn(await makeAdmin());
+  admin = await makeAdmin({ username: 'order_keeper' });
+  adminToken = await signIn(admin);
 });
 
 /** The order page as the order mail's link opens it, for the buyer at this address. */
@@ -142,5 +144,27 @@ test('an ebook\'s page and cart line say what it is, a download of one copy: no 
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
   await expect.poll(() => drawer.getByRole('button', { name: 'Checkout (1)' }).isVisible(), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe(`${ebook},1`);
+  await page.context().close();
+});
+
+test('staff give a fresh link from the order in the console, without the buyer\'s limit, and it is recorded under the line', async () => {
+  const ebook = await makeSku({ title: 'Staff Copy, Ebook', list_price: 5 });
+  expect((await supertest(app.url).post(`/api/admin/skus/${ebook}/file`).set('Authorization', `Bearer ${adminToken}`).attach('file', PDF, 'Staff Copy.pdf')).status).toBe(201);
+  const order = await buy(app, [{ id: ebook, quantity: 1 }], { address: { name: 'Staff Helped', email: 'staff.helped@example.test', country_code: 'GB', state_code: null } });
+  const lineId = order.listItems[0]!.id;
+  await db('download_links').where({ order_line_id: lineId }).update({ downloads: db.ref('max_downloads') });
+  await db('download_reissues').insert([{ order_line_id: lineId, by_staff: false }, { order_line_id: lineId, by_staff: false }]);
+
+  const page = await newPage(app.url);
+  await signInToConsole(page, admin, `/chariot/orders/${await orderIdOf(order.orderId)}/show`);
+  const renew = page.getByRole('button', { name: 'New download link for Staff Copy, Ebook' });
+  await expect.poll(() => renew.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await page.getByText(/every download used/).count()).toBe(1);
+  await renew.click();
+  await expectAdminToast(page, 'A new download link for Staff Copy, Ebook is ready on the buyer\'s order page.');
+  await expect.poll(() => page.getByText(/^New links: .* by the buyer; .* by the buyer; .* by order_keeper\.$/).count(), { timeout: 10_000 }).toBe(1);
+  expect(await page.getByText(/Downloaded 0 of 5 times; link works/).count()).toBe(1);
+  expect(await db('download_reissues').where({ order_line_id: lineId, by_staff: true }).first('staff_user_id')).toEqual({ staff_user_id: admin.id });
+  await screenshot(page, 'console-order-new-link');
   await page.context().close();
 });
