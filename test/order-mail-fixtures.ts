@@ -25,6 +25,7 @@ export function orderMailData(order: Partial<OrderDetails> = {}): OrderMail {
       total: '32.00',
       refunded_amount: '0.00',
       refunds: [],
+      still_ships: true,
       shipping_level: 'GROUND',
       max_delivery_date: '2026-12-11',
       tracking_number: null,

@@ -6,6 +6,7 @@ import { Facts, Section } from '../shared/Facts';
 import { OrderStatusChip } from './fields';
 import { dollars, problemText } from './format';
 import { OrderActions } from './OrderActions';
+import { ReissueButton, ReissuesOfLine } from './Reissue';
 
 const OrderTitle = () => {
   const order = useRecordContext<AdminOrder | { number?: string }>();
@@ -45,6 +46,8 @@ function Lines({ order }: { order: AdminOrder }) {
               <TableCell>
                 {line.title}
                 {line.download && <DownloadsOfLine download={line.download} />}
+                <ReissuesOfLine order={order} lineId={line.id} />
+                <ReissueButton order={order} line={line} />
               </TableCell>
               <TableCell align="right">{dollars(line.unit_price)}</TableCell>
               <TableCell align="right">{line.quantity}</TableCell>

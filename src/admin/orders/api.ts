@@ -24,3 +24,9 @@ export const fieldError = (error: unknown, field: string): string | null => {
   const message = errors?.[field];
   return typeof message === 'string' ? message : null;
 };
+
+/** A fresh download link for one of the order's digital lines (issue 36); resolves with the order as it now is. */
+export const reissueLink = async (id: Identifier, lineId: number): Promise<AdminOrder> => {
+  const { json } = await httpClient(`/api/admin/orders/${encodeURIComponent(String(id))}/lines/${lineId}/reissue`, { method: 'POST', body: '{}' });
+  return json as AdminOrder;
+};

@@ -4,8 +4,9 @@ import { validate } from '../../platform/http/validate';
 import { ORDER_LIST_SORTS, getAdminOrder, listAdminOrders } from './admin-orders';
 import { SHIPPING_RATE_SORTS, TAX_RATE_SORTS, shippingRates, taxRates } from './admin-rates';
 import { refundOrder } from './admin-refunds';
-import { RateIdParams, RefundBody, ShipBody, ShippingRateInput, TaxRateInput } from './admin-schemas';
+import { OrderLineParams, RateIdParams, RefundBody, ShipBody, ShippingRateInput, TaxRateInput } from './admin-schemas';
 import { shipOrder } from './admin-shipments';
+import { reissueByStaff } from './download-reissues';
 import { OrderIdParams } from './schemas';
 
 /**
@@ -26,6 +27,12 @@ checkoutAdminRouter.post('/orders/:id/refund', validate({ params: OrderIdParams,
 });
 checkoutAdminRouter.post('/orders/:id/ship', validate({ params: OrderIdParams, body: ShipBody }), async (req, res) => {
   res.json(await shipOrder(idOf(req.params), req.body.tracking_number));
+});
+// A digital line's fresh link, without the buyer's daily limit; recorded with the staff member who made it (issue 36).
+checkoutAdminRouter.post('/orders/:id/lines/:lineId/reissue', validate({ params: OrderLineParams }), async (req, res) => {
+  const { id, lineId } = req.params as unknown as { id: number; lineId: number };
+  await reissueByStaff(id, lineId, req.user!.id);
+  res.json(await getAdminOrder(id));
 });
 
 /** Orders are made by checkout and kept for the books: the console reads, refunds and ships them only. */

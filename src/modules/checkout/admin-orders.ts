@@ -5,6 +5,7 @@ import type { RaList } from '../../platform/http/ra-list';
 import { ADMIN_ORDER_SORTS, OrderFilter, type AdminOrder, type AdminOrderRow, type AdminRefund } from './admin-schemas';
 import { fetchPage } from './admin-page';
 import { presentOrders, type OrderRow } from './orders';
+import { reissuesOf } from './download-reissues';
 
 // The administrators' view of orders: the list (search, status, dates) and one order with its
 // lines, address, payment and refunds. Refunds and shipping change orders (admin-refunds.ts,
@@ -96,20 +97,25 @@ export async function paymentOf(order: Pick<OrderRow, 'id' | 'payment_id'>, db: 
   return (await q) ?? null;
 }
 
-/** One order as the console shows it: the buyer's view of it, with its payment, and its refunds' reasons. */
+/**
+ * One order as the console shows it: the buyer's view of it, with its payment, what only staff see
+ * of its refunds (the reason, the restock), and its lines' fresh download links (who made them).
+ */
 export async function getAdminOrder(id: number, db: Db = defaultDb): Promise<AdminOrder> {
   const order = await requireOrder(id, db);
-  const [[details], payment, reasons] = await Promise.all([
+  const [[details], payment, notes, reissues] = await Promise.all([
     presentOrders([order], db),
     paymentOf(order, db),
-    db('refunds').where({ order_id: id }).select('id', 'reason') as Promise<Array<Pick<AdminRefund, 'id' | 'reason'>>>,
+    db('refunds').where({ order_id: id }).select('id', 'reason', 'restocked') as Promise<Array<Pick<AdminRefund, 'id' | 'reason' | 'restocked'>>>,
+    reissuesOf(id, db),
   ]);
-  const reasonOf = new Map(reasons.map((r) => [r.id, r.reason]));
+  const noteOf = new Map(notes.map(({ id: refundId, ...note }) => [refundId, note]));
   return {
     ...details!,
     id: order.id,
     user_id: order.user_id,
     payment: payment && { provider: payment.provider, payment_id: payment.provider_payment_id, status: payment.status, amount: money(payment.amount) },
-    refunds: details!.refunds.map((r) => ({ ...r, reason: reasonOf.get(r.id) ?? '' })),
+    refunds: details!.refunds.map((r) => ({ ...r, reason: '', restocked: false, ...noteOf.get(r.id) })),
+    reissues,
   };
 }

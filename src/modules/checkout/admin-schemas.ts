@@ -36,9 +36,18 @@ export interface AdminOrderRow {
   paid_at: string | null;
 }
 
-/** A refund with the administrator's reason, which the buyer is not shown. */
+/** A refund with what only staff see: the administrator's reason, and whether its units went back into stock. */
 export interface AdminRefund extends OrderRefund {
   reason: string;
+  restocked: boolean;
+}
+
+/** A fresh download link of one of the order's lines (issue 36): when, and by whom (null: the buyer). */
+export interface AdminReissue {
+  line_id: number;
+  created_at: string;
+  /** The staff member's username; null for the buyer's own, 'a former staff member' once the account is gone. */
+  by: string | null;
 }
 
 /** One order with its lines, address, payment and refunds. */
@@ -47,6 +56,8 @@ export interface AdminOrder extends OrderDetails {
   user_id: number | null;
   payment: { provider: string; payment_id: string; status: string; amount: string } | null;
   refunds: AdminRefund[];
+  /** Oldest first. */
+  reissues: AdminReissue[];
 }
 
 /**
@@ -101,3 +112,6 @@ export interface TaxRateRecord extends TaxRateInput {
 }
 
 export const RateIdParams = z.object({ id });
+
+/** POST /admin/orders/{id}/lines/{lineId}/reissue: a digital line's fresh link, issued by staff. */
+export const OrderLineParams = z.object({ id, lineId: id });

@@ -1,5 +1,5 @@
 import { db as defaultDb, type Db } from '../../platform/db';
-import { saleableSkus } from '../shop';
+import { saleableSkus, type ProductOfFormats, type SaleableSku } from '../shop';
 import { MAX_QUANTITY, type CartBody, type CartResponse } from './schemas';
 
 interface CartItem {
@@ -15,9 +15,13 @@ export async function getCart(userId: number, db: Db = defaultDb): Promise<CartR
   return answer(row?.items ?? []);
 }
 
+/** The most of a SKU one cart holds: its stock; one copy of a download, which never runs out (issues 26, 36). */
+const mostOf = (sku: SaleableSku | ProductOfFormats) => (sku.kind !== 'sku' ? MAX_QUANTITY : sku.digital ? 1 : sku.qty_on_hand);
+
 /**
  * Replaces the member's cart. Repeated ids add up; SKUs that are gone or unpublished are dropped;
- * each quantity is capped by the stock and the quantity select's 30 (a sold-out SKU keeps 1, so
+ * each quantity is capped by the stock and the quantity select's 30, a download's at 1 (a merged
+ * cart adds up, so it is capped rather than refused; a sold-out SKU keeps 1, so
  * the drawer can say it is out of stock rather than lose it silently). A product sold in its
  * formats stays too, so the drawer can ask for a format: a guest cart from before it had formats
  * may hold it, and refusing the whole cart for that line would refuse every later change as well.
@@ -29,9 +33,7 @@ export async function putCart(userId: number, body: CartBody, db: Db = defaultDb
   const items = [...wanted].flatMap(([sku_id, quantity]) => {
     const sku = skus.get(sku_id);
     if (!sku) return [];
-    // A download never runs out (issue 26).
-    const stock = sku.kind === 'sku' && !sku.digital ? sku.qty_on_hand : MAX_QUANTITY;
-    return [{ sku_id, quantity: Math.max(1, Math.min(quantity, stock, MAX_QUANTITY)) }];
+    return [{ sku_id, quantity: Math.max(1, Math.min(quantity, mostOf(sku), MAX_QUANTITY)) }];
   });
   await db('carts')
     .insert({ user_id: userId, items: JSON.stringify(items), updated_at: db.fn.now() })

@@ -104,7 +104,7 @@ test('a link fails after its limit, after it expires, when tampered with, and on
   expect((await fetchFile(url)).status).toBe(200);
   const usedUp = await supertest(app.url).get(url).set('Accept', 'application/json');
   expect(usedUp.status).toBe(410);
-  expect(usedUp.body.message).toBe('This download link has been used as many times as it allows. Please write to us if you need the file again.');
+  expect(usedUp.body.message).toBe('This download link has been used as many times as it allows. You can get a new link from your order: follow the link in your order email, or see Orders on your profile.');
   // A browser following the link gets a page that says so.
   const page = await supertest(app.url).get(url).set('Accept', 'text/html');
   expect(page.status).toBe(410);

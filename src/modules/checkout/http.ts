@@ -6,6 +6,7 @@ import { rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { lastAddressOf } from './addresses';
 import { refusalPage } from './download-refusal';
+import { reissueForBuyer } from './download-reissues';
 import { BAD_LINK, download } from './downloads';
 import { getCart, putCart } from './cart';
 import { orderByPayment, ordersOf } from './orders';
@@ -21,12 +22,14 @@ import {
   DownloadQuery,
   MyOrdersQuery,
   OrderDetailsBody,
+  ReissueBody,
   ShipEstimateBody,
   ShipOptionsBody,
   TestConfirmBody,
   type CartResponse,
   type LastAddressResponse,
   type OrderDetailsResponse,
+  type ReissueResponse,
   type ShipEstimateResponse,
   type StateCodesResponse,
 } from './schemas';
@@ -113,6 +116,16 @@ checkoutRouter.get('/shop/downloads/:lineId', downloadLimit, validate({ params: 
   res.set({ 'Content-Type': file.content_type, 'Content-Length': String(file.size), 'Cache-Control': 'private, no-store' });
   // A reader who goes away ends the stream early; the download was counted, and nothing is left to answer.
   await pipeline(file.stream, res).catch(() => undefined);
+});
+
+// A buyer gets at most 2 fresh links a line a day (reissue-limit.ts); this stops a script trying lines and keys.
+const reissueLimit = rateLimit({ name: 'download-reissue', windowMs: 10 * MINUTE, limit: 30 });
+
+/** A fresh link for a digital line (issue 36): as the member who bought it, or with the order's secret or mail link key. */
+checkoutRouter.post('/shop/downloads/:lineId/reissue', reissueLimit, validate({ params: DownloadParams, body: ReissueBody }), async (req, res) => {
+  const { lineId } = req.params as unknown as DownloadParams;
+  const { secret } = req.body as ReissueBody;
+  res.json({ download: await reissueForBuyer(lineId, { userId: viewer(req), secret }) } satisfies ReissueResponse);
 });
 
 /**

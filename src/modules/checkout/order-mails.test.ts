@@ -41,8 +41,8 @@ test('the unfilled order\'s mail says it was refunded in full, and links to the 
 
 test('a refund mail: its amount, day, units with their format, and the shipping and tax it covers', async () => {
   const refunds = [
-    { id: 7, amount: '10.80', lines: [{ line_id: 1, quantity: 1 }], rest: false, restocked: true, created_at: '2026-12-04T10:00:00.000Z' },
-    { id: 8, amount: '21.20', lines: [{ line_id: 1, quantity: 1 }, { line_id: 2, quantity: 1 }], rest: true, restocked: false, created_at: '2026-12-05T10:00:00.000Z' },
+    { id: 7, amount: '10.80', lines: [{ line_id: 1, quantity: 1 }], rest: false, created_at: '2026-12-04T10:00:00.000Z' },
+    { id: 8, amount: '21.20', lines: [{ line_id: 1, quantity: 1 }, { line_id: 2, quantity: 1 }], rest: true, created_at: '2026-12-05T10:00:00.000Z' },
   ];
   const data = orderMailData({ status: 'refunded', refunded_amount: '32.00', refunds });
 
@@ -65,4 +65,21 @@ test('a refund mail: its amount, day, units with their format, and the shipping 
   expect(rest.text).toContain('Your order has now been refunded in full ($32.00).');
 
   expect(refundMail(data, 9)).toBeNull();
+});
+
+test('a refund that gives back an ebook says its download link is cancelled; one that leaves the link says nothing of it', async () => {
+  const download = { url: '/api/shop/downloads/3?expires=1&sig=x', expires_at: '2026-12-08T10:00:00.000Z', downloads: 1, max_downloads: 5, last_download_at: null, reissue: { allowed: false, from: null } };
+  const listItems = [
+    { id: 1, sku_id: 3, title: 'The Quiet Page, Paperback', unit_price: '10.00', quantity: 1, refunded_quantity: 1 },
+    { id: 3, sku_id: 4, title: 'The Quiet Page, Ebook', unit_price: '9.00', quantity: 1, refunded_quantity: 1, download: { ...download, state: 'revoked' as const } },
+  ];
+  const refunds = [
+    { id: 7, amount: '10.80', lines: [{ line_id: 1, quantity: 1 }], rest: false, created_at: '2026-12-04T10:00:00.000Z' },
+    { id: 8, amount: '9.72', lines: [{ line_id: 3, quantity: 1 }], rest: false, created_at: '2026-12-05T10:00:00.000Z' },
+  ];
+  const data = orderMailData({ status: 'partially_refunded', listItems, refunds });
+  const cancelled = 'The download link for The Quiet Page, Ebook has been cancelled with this refund: it no longer works.';
+  expect((await refundMail(data, 8))!.text).toContain(cancelled);
+  expect((await refundMail(data, 8))!.html).toContain(cancelled);
+  expect((await refundMail(data, 7))!.text).not.toContain('download link');
 });

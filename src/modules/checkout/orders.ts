@@ -27,6 +27,9 @@ export interface OrderRow {
   shipped_at: Date | null;
 }
 
+/** The statuses of an order that still goes ahead: paid, on its way, or refunded in part. */
+const LIVE: readonly OrderDetails['status'][] = ['paid', 'shipped', 'partially_refunded'];
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const day = (d: string | Date | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
@@ -43,6 +46,8 @@ export async function presentOrders(rows: OrderRow[], db: Db = defaultDb): Promi
   const addressOf = new Map(addresses.map(({ id, ...a }) => [id, a]));
   return rows.map((o) => {
     const listItems = lines.filter((l) => l.order_id === o.id).map(({ order_id: _, ...l }) => (downloads.has(l.id) ? { ...l, download: downloads.get(l.id)! } : l));
+    // A line without a download link is posted (an unfilled order has neither links nor anything to post).
+    const stillShips = o.shipping_level !== null && !o.problem && LIVE.includes(o.status) && listItems.some((l) => !('download' in l) && l.refunded_quantity < l.quantity);
     return {
       orderId: o.number,
       status: o.status,
@@ -56,6 +61,7 @@ export async function presentOrders(rows: OrderRow[], db: Db = defaultDb): Promi
       total: o.total,
       refunded_amount: o.refunded_amount,
       refunds: presentRefunds(refunds.filter((r) => r.order_id === o.id), listItems),
+      still_ships: stillShips,
       shipping_level: o.shipping_level,
       max_delivery_date: day(o.max_delivery_date),
       tracking_number: o.tracking_number,
@@ -80,7 +86,7 @@ export interface OrderAsker {
 }
 
 /** The buyer: the member who bought it, or whoever holds its checkout's secret or its mail link's key. */
-async function isBuyer(row: OrderRow, asker: OrderAsker, db: Db): Promise<boolean> {
+export async function isBuyer(row: OrderRow, asker: OrderAsker, db: Db): Promise<boolean> {
   if (asker.userId !== null && row.user_id === asker.userId) return true;
   if (!asker.secret) return false;
   if (await isOrderLinkKey(row.id, asker.secret, db)) return true;

@@ -26,6 +26,15 @@ function covered(order: OrderDetails, refund: OrderRefund): AmountRow[] {
   return rows;
 }
 
+/**
+ * The download links this refund cancelled (issue 36): the digital lines it gave back the last
+ * units of (a refund of every unit of a line revokes its link), none refunded again after it.
+ */
+function cancelledLinks(order: OrderDetails, refund: OrderRefund): string[] {
+  const later = order.refunds.filter((r) => r.id > refund.id).flatMap((r) => r.lines.map((u) => u.line_id));
+  return order.listItems.filter((l) => l.download?.state === 'revoked' && refund.lines.some((u) => u.line_id === l.id) && !later.includes(l.id)).map((l) => l.title);
+}
+
 /** The mail for one of the order's refunds; null when the order has no such refund. */
 export function refundMail({ to, order, link }: OrderMail, refundId: number): Promise<Mail> | null {
   const refund = order.refunds.find((r) => r.id === refundId);
@@ -44,6 +53,9 @@ export function refundMail({ to, order, link }: OrderMail, refundId: number): Pr
       </Paragraph>
       <SectionTitle>What this refund covers</SectionTitle>
       <AmountsTable rows={covered(order, refund)} total />
+      {cancelledLinks(order, refund).map((title) => (
+        <Paragraph key={title}>{`The download link for ${title} has been cancelled with this refund: it no longer works.`}</Paragraph>
+      ))}
       <Paragraph>
         {soFar >= toCents(order.total) ? `Your order has now been refunded in full (${dollars(order.total)}).` : `So far, ${dollars(fromCents(soFar))} of your ${dollars(order.total)} order has been refunded.`}
       </Paragraph>

@@ -11,13 +11,12 @@ interface RefundRow {
   amount: string;
   /** The units chosen; null for a refund of the rest of the order. */
   lines: OrderRefund['lines'] | null;
-  restocked: boolean;
   created_at: Date;
 }
 
-/** The refunds of the given orders, oldest first. */
+/** The refunds of the given orders, oldest first: what the buyer may see of them (the reason and the restock are staff's). */
 export function refundRowsOf(orderIds: number[], db: Db): Promise<RefundRow[]> {
-  return db('refunds').whereIn('order_id', orderIds).orderBy('id').select('id', 'order_id', 'amount', 'lines', 'restocked', 'created_at');
+  return db('refunds').whereIn('order_id', orderIds).orderBy('id').select('id', 'order_id', 'amount', 'lines', 'created_at');
 }
 
 /**
@@ -29,7 +28,7 @@ export function presentRefunds(rows: readonly RefundRow[], lines: ReadonlyArray<
   return rows.map((r) => {
     const units = r.lines ?? lines.map((l) => ({ line_id: l.id, quantity: l.quantity - (given.get(l.id) ?? 0) })).filter((u) => u.quantity > 0);
     for (const u of units) given.set(u.line_id, (given.get(u.line_id) ?? 0) + u.quantity);
-    return { id: r.id, amount: fromCents(toCents(r.amount)), lines: units, rest: r.lines === null, restocked: r.restocked, created_at: new Date(r.created_at).toISOString() };
+    return { id: r.id, amount: fromCents(toCents(r.amount)), lines: units, rest: r.lines === null, created_at: new Date(r.created_at).toISOString() };
   });
 }
 

@@ -175,9 +175,10 @@ export const TestConfirmBody = z.strictObject({ pmt_pubkey: z.string().min(1).ma
  * POST /shop/order-details. With the checkout's secret or the order mail's link key (`secret`), or
  * as the member who bought it, the whole order; with the payment id alone, OrderSummary.
  */
+const buyerSecret = secret('Must be the checkout secret or the key of the order mail\'s link.');
 export const OrderDetailsBody = z.strictObject({
   pid: z.string().trim().regex(/^[A-Za-z0-9_]{6,100}$/, 'Must be a payment id.'),
-  secret: secret('Must be the checkout secret or the key of the order mail\'s link.').optional(),
+  secret: buyerSecret.optional(),
 });
 export type OrderDetailsBody = z.infer<typeof OrderDetailsBody>;
 
@@ -194,6 +195,11 @@ export interface LineDownload {
   downloads: number;
   max_downloads: number;
   last_download_at: string | null;
+  /**
+   * Whether the buyer may get a fresh link now (issue 36): never once revoked; else at most
+   * REISSUES_PER_DAY in 24 hours, and past that `from` says when they may again.
+   */
+  reissue: { allowed: boolean; from: string | null };
 }
 
 export interface OrderLine {
@@ -228,8 +234,6 @@ export interface OrderRefund {
   lines: Array<{ line_id: number; quantity: number }>;
   /** It refunded the rest of the order: the units still held, the shipping and the tax not yet given back. */
   rest: boolean;
-  /** Its units went back into the shop's stock. */
-  restocked: boolean;
   created_at: string;
 }
 
@@ -249,6 +253,11 @@ export interface OrderDetails {
   refunded_amount: string;
   /** Oldest first. */
   refunds: OrderRefund[];
+  /**
+   * Whether something is still to go by post (issue 36): the order ships, was not cancelled, and
+   * holds a posted unit not refunded. The page promises a delivery only then.
+   */
+  still_ships: boolean;
   /** Null when nothing goes by post (an order of downloads only). */
   shipping_level: string | null;
   max_delivery_date: string | null;
@@ -295,3 +304,13 @@ export const DownloadQuery = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be the link\'s signature.'),
 });
 export type DownloadQuery = z.infer<typeof DownloadQuery>;
+
+/**
+ * POST /shop/downloads/{line}/reissue (issue 36): a fresh link, as the member who bought the line
+ * or with the order's checkout secret or mail link key; answers the line's download as it now is.
+ */
+export const ReissueBody = z.strictObject({ secret: buyerSecret.optional() });
+export type ReissueBody = z.infer<typeof ReissueBody>;
+export interface ReissueResponse {
+  download: LineDownload;
+}

@@ -16,6 +16,8 @@ export const DIGITAL_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
 interface Format {
   ext: string;
+  /** The name a buyer knows the format by: 'EPUB'. */
+  label: string;
   contentType: string;
   /** Recognises the format by its bytes, never by the name or the type the browser declared. */
   matches: (data: Buffer) => boolean;
@@ -26,11 +28,14 @@ const isZip = (data: Buffer) => startsWith(data, 'PK\x03\x04');
 
 // EPUB first: an EPUB is a ZIP whose first entry is the uncompressed 'mimetype' file.
 const FORMATS: Format[] = [
-  { ext: 'epub', contentType: 'application/epub+zip', matches: (d) => isZip(d) && startsWith(d, 'mimetypeapplication/epub+zip', 30) },
-  { ext: 'pdf', contentType: 'application/pdf', matches: (d) => startsWith(d, '%PDF-') },
-  { ext: 'mobi', contentType: 'application/x-mobipocket-ebook', matches: (d) => startsWith(d, 'BOOKMOBI', 60) },
-  { ext: 'zip', contentType: 'application/zip', matches: isZip },
+  { ext: 'epub', label: 'EPUB', contentType: 'application/epub+zip', matches: (d) => isZip(d) && startsWith(d, 'mimetypeapplication/epub+zip', 30) },
+  { ext: 'pdf', label: 'PDF', contentType: 'application/pdf', matches: (d) => startsWith(d, '%PDF-') },
+  { ext: 'mobi', label: 'MOBI', contentType: 'application/x-mobipocket-ebook', matches: (d) => startsWith(d, 'BOOKMOBI', 60) },
+  { ext: 'zip', label: 'ZIP', contentType: 'application/zip', matches: isZip },
 ];
+/** 'application/pdf' → 'PDF': the file's type as the product page names it (issue 36). */
+export const fileTypeOf = (contentType: string): string => FORMATS.find((f) => f.contentType === contentType)?.label ?? 'File';
+
 export const NOT_A_BOOK_FILE = 'Only EPUB, PDF, MOBI or ZIP files can be sold for download.';
 
 /** The format of a file by its content, or a 400. */

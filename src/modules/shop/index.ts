@@ -15,10 +15,10 @@ export { productTags } from './tags';
 export { publishedServices } from './services';
 
 /** Checkout's way in: stock taken when an order is paid (and given back by a refund), and the sale recorded for Popular and verified reviews. */
-export { OutOfStock, recordSale, returnStock, saleableSkus, takeStock, type SaleableSku, type SoldLine } from './sales';
+export { OutOfStock, recordSale, returnStock, saleableSkus, takeStock, type ProductOfFormats, type SaleableSku, type SoldLine } from './sales';
 
 /** A digital SKU's file, opened for its buyer's download (issue 26). */
-export { openSkuFile } from './digital-files';
+export { openSkuFile, skuFileOf } from './digital-files';
 
 /** Units held for a buyer while they pay, so others are turned away before paying (issue 26). */
 export { holdStock, releaseHold, type HoldShortfall } from './holds';

@@ -127,6 +127,8 @@ export interface SkuVariant {
   /** The variant's own title part, e.g. "Hardcover". */
   title: string;
   qty_on_hand: number;
+  /** A download (issue 26): never out of stock, whatever its count (issue 36). */
+  digital: boolean;
   list_price: string | null;
 }
 
@@ -142,6 +144,8 @@ export interface SkuResponse {
   qty_on_hand: number;
   /** Sold as a file to download (issue 26): it never runs out, and ships nothing. */
   digital: boolean;
+  /** The file a digital SKU's buyer downloads, as the product page and the cart describe it (issue 36): 'EPUB', 'PDF', 'MOBI' or 'ZIP', and bytes. */
+  download_file: { type: string; size: number } | null;
   item_size: number | null;
   size_unit: string | null;
   /** Two decimals, USD. */

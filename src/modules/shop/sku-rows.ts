@@ -4,7 +4,7 @@ import type { ProductTag, RatingsSummary, ShippingPolicy, SkuExtras, SkuVariant 
 
 // The one query behind every list and page of SKUs (issue 13), whatever the page's size. A walk up
 // the tree gives each SKU its ancestry (title parts, whether every SKU above it is published, the
-// product it belongs to); its variants, pictures and shipping policy, and its product's ratings
+// product it belongs to); its variants, pictures, shipping policy and file's type and size, and its product's ratings
 // and tags, come as json columns.
 
 /** A chain of variants is followed this far up (the editor refuses loops; this bounds a bad row). */
@@ -49,6 +49,8 @@ export interface SkuRow {
   /** The SKU's own pictures, or else its product's. */
   images: ImageRow[];
   shipping_policy: ShippingPolicy | null;
+  /** A digital SKU's file: its type and size only (the storage key never leaves the server). */
+  file: { content_type: string; size: string | number } | null;
   /** With `ratings` only: the product's. */
   ratings?: RatingsSummary;
   /** With `fpt` only: the product's. */
@@ -86,11 +88,12 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
       s.return_policy, s.aux_id, s.featured_week, s.created_at, s.updated_at,
       ${full ? 's.about, s.description, s.details,' : ''}
       f.parents, f.titles as parent_titles, f.top_subtitle,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'list_price', c.list_price::text) order by c.sort_key, c.id), '[]')
+      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'digital', c.digital, 'list_price', c.list_price::text) order by c.sort_key, c.id), '[]')
          from skus c where c.parent_sku = s.id ${shown}) as children,
       coalesce(${imagesOf('s.id')}, ${imagesOf('f.top_id')}, '[]') as images,
       (select json_build_object('id', p.id, 'name', p.name, 'free', p.free, 'day_range', p.min_days || '-' || p.max_days)
-         from shipping_policies p where p.id = s.shipping_policy_id) as shipping_policy
+         from shipping_policies p where p.id = s.shipping_policy_id) as shipping_policy,
+      (select json_build_object('content_type', f.content_type, 'size', f.size) from sku_files f where f.sku_id = s.id) as file
       ${ratings ? `, (select json_build_object('averageRating', coalesce(avg(r.rating)::numeric(3,2), 0), 'total', count(*)::int) from reviews r where r.parent_sku = f.top_id) as ratings` : ''}
       ${fpt ? `, (select coalesce(json_agg(${jsonObjectOf('t', TAG_COLUMNS)} order by t.label, t.id), '[]') from sku_tags st join product_tags t on t.id = st.tag_id where st.sku_id = f.top_id) as tags` : ''}
     from family f join skus s on s.id = f.sku_id
@@ -98,7 +101,7 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
 }
 
 /** The tables rowsSql reads, each by keys rowKeysOf names. */
-const ROW_TABLES = ['skus', 'sku_images', 'shipping_policies', 'reviews', 'sku_tags', 'product_tags'];
+const ROW_TABLES = ['skus', 'sku_images', 'shipping_policies', 'sku_files', 'reviews', 'sku_tags', 'product_tags'];
 
 /**
  * The rows rowsSql read for these ids, by the keys their writes log: the walk up the tree and the
@@ -111,7 +114,7 @@ function rowKeysOf(ids: number[], rows: SkuRow[], { variants, ratings, fpt }: Ro
   const keys = ids.flatMap((id) => [`skus:id=${id}`, ...(variants ? [`skus:parent_sku=${id}`] : [])]);
   for (const row of rows) {
     const top = row.parents.at(-1) ?? row.id;
-    keys.push(`skus:parent_sku=${row.id}`, ...row.parents.map((id) => `skus:id=${id}`), `sku_images:sku_id=${row.id}`, `sku_images:sku_id=${top}`);
+    keys.push(`skus:parent_sku=${row.id}`, ...row.parents.map((id) => `skus:id=${id}`), `sku_images:sku_id=${row.id}`, `sku_images:sku_id=${top}`, `sku_files:sku_id=${row.id}`);
     if (row.shipping_policy) keys.push(`shipping_policies:id=${row.shipping_policy.id}`);
     if (ratings) keys.push(`reviews:parent_sku=${top}`);
     if (fpt) keys.push(`sku_tags:sku_id=${top}`, ...(row.tags ?? []).map((tag) => `product_tags:id=${tag.id}`));

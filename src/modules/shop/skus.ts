@@ -3,6 +3,7 @@ import { notFound } from '../../platform/errors';
 import { db as defaultDb, type Db } from '../../platform/db';
 import { storage } from '../../platform/storage';
 import type { SkuExtras, SkuImage, SkuResponse } from './schemas';
+import { fileTypeOf } from './digital-files';
 import { skuRows, type ImageRow, type SkuRow } from './sku-rows';
 
 /** Rendition widths, as the resize job makes them. */
@@ -40,6 +41,7 @@ const present = (row: SkuRow, options: LoadOptions): SkuResponse => ({
   children: row.children,
   qty_on_hand: row.qty_on_hand,
   digital: row.digital,
+  download_file: row.file && { type: fileTypeOf(row.file.content_type), size: Number(row.file.size) },
   item_size: row.item_size === null ? null : Number(row.item_size),
   size_unit: row.size_unit,
   list_price: row.list_price,

@@ -3,6 +3,7 @@ import type {
   LastAddressResponse,
   MyOrdersResponse,
   OrderDetailsResponse,
+  ReissueResponse,
   ShipEstimateBody,
   ShipEstimateResponse,
   ShipOptionsResponse,
@@ -103,3 +104,10 @@ export const myOrdersQuery = () =>
       return shown < last.total && last.orders.length > 0 ? shown : undefined;
     },
   });
+
+/**
+ * A fresh link for a digital line (issue 36): as the signed-in member who bought it, or with the
+ * order's secret (checkout secret or mail link key); the order's answers are asked again after it.
+ */
+export const reissueDownload = (lineId: number, secret: string | null) =>
+  api.post<ReissueResponse>(`/shop/downloads/${lineId}/reissue`, { secret: secret ?? undefined }).then((r) => r.download);

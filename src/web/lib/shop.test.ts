@@ -88,7 +88,7 @@ test('prices show in dollars, a missing one as $0.00; shipping policy 1 is free'
 });
 
 test('a product in formats (issue 26) shows the lowest of their prices, never its own', () => {
-  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, list_price });
+  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, digital: false, list_price });
   expect(hasFormats({ children: [] })).toBe(false);
   expect(priceText({ list_price: '24.00', children: [] })).toBe('$24.00');
   expect(hasFormats({ children: [format('9.00')] })).toBe(true);
@@ -174,8 +174,8 @@ test('a review leaves out a blank title and text', () => {
 });
 
 describe('what a catalogue card offers to buy', () => {
-  const book = { children: [], qty_on_hand: 5, list_price: '12.00' };
-  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, list_price: '9.00' };
+  const book = { children: [], qty_on_hand: 5, list_price: '12.00', digital: false };
+  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, digital: false, list_price: '9.00' };
   test('a book in stock with a price is added from the card', () => {
     expect(cardPurchase(book)).toBe('quick_add');
   });
@@ -187,5 +187,8 @@ describe('what a catalogue card offers to buy', () => {
     expect(cardPurchase({ ...book, qty_on_hand: 0 })).toBe('sold_out');
     expect(cardPurchase({ ...book, list_price: null })).toBeNull();
     expect(cardPurchase({ ...book, list_price: '0.00' })).toBeNull();
+  });
+  test('a download is added whatever the count on the shelf (issue 36)', () => {
+    expect(cardPurchase({ ...book, qty_on_hand: 0, digital: true })).toBe('quick_add');
   });
 });

@@ -130,9 +130,10 @@ export function priceText(sku: Pick<SkuResponse, 'children' | 'list_price'>): st
  * priced, else says it is sold out; a product without a price (published before prices were
  * required) offers nothing.
  */
-export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' | 'list_price'>): 'quick_add' | 'choose_format' | 'sold_out' | null {
+export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' | 'list_price' | 'digital'>): 'quick_add' | 'choose_format' | 'sold_out' | null {
   if (hasFormats(sku)) return 'choose_format';
-  if (sku.qty_on_hand <= 0) return 'sold_out';
+  // A download never runs out (issue 26).
+  if (!sku.digital && sku.qty_on_hand <= 0) return 'sold_out';
   return Number(sku.list_price) > 0 ? 'quick_add' : null;
 }
 

@@ -1,6 +1,8 @@
 import { BookOpen, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatCents, toCents } from '../../lib/money';
+import type { SkuResponse } from '../../api/shop';
+import { DOWNLOAD_AFTER_PURCHASE, downloadFacts } from '../../lib/downloads';
 import { LOW_STOCK } from '../../lib/shop';
 import { cartActions } from '../../state/cart';
 import type { CartItem } from './cart-items';
@@ -33,6 +35,12 @@ function StockNote({ item, onNavigate }: { item: CartItem; onNavigate?: () => vo
   return null;
 }
 
+/** A download's line says what it is and how it comes, in place of stock (issue 36): one copy, no stepper. */
+function DownloadNote({ sku }: { sku: SkuResponse }) {
+  const facts = downloadFacts(sku);
+  return <p className={s.note}>{facts ? `${facts} · ${DOWNLOAD_AFTER_PURCHASE}` : DOWNLOAD_AFTER_PURCHASE}</p>;
+}
+
 /**
  * Removing a line removes the focused button with it: focus moves to the next line (or the one
  * before), else to the dialog's first control (its Close) or the main area, never to the page's top.
@@ -45,7 +53,7 @@ function removeKeepingFocus(button: HTMLElement, remove: () => void) {
   target?.focus();
 }
 
-/** One cart line: picture, title, price, stock, quantity, Remove and (in the drawer) its checkbox. */
+/** One cart line: picture, title, price, stock (or what a download is), quantity, Remove and (in the drawer) its checkbox. */
 export function CartLineItem({ item, selectable, onNavigate }: CartLineItemProps) {
   const buyable = item.state === 'available';
   const lineCents = toCents(item.price) * item.quantity;
@@ -80,9 +88,9 @@ export function CartLineItem({ item, selectable, onNavigate }: CartLineItemProps
             {item.quantity > 1 && <span className={s.each}> ({formatCents(toCents(item.price))} each)</span>}
           </p>
         )}
-        <StockNote item={item} onNavigate={onNavigate} />
+        {item.sku?.digital ? <DownloadNote sku={item.sku} /> : <StockNote item={item} onNavigate={onNavigate} />}
         <div className={s.controls}>
-          {buyable && <QuantityStepper label={item.title} value={item.quantity} max={item.maxQuantity} onChange={(q) => cartActions.setQuantity(item.id, q)} />}
+          {buyable && !item.sku?.digital && <QuantityStepper label={item.title} value={item.quantity} max={item.maxQuantity} onChange={(q) => cartActions.setQuantity(item.id, q)} />}
           <button type="button" className={s.remove} aria-label={`Remove ${item.title}`} onClick={(e) => removeKeepingFocus(e.currentTarget, () => cartActions.remove(item.id))}>
             <Trash2 aria-hidden="true" size={16} />
             <span>Remove</span>

@@ -9,7 +9,7 @@ const skus = new Map([
   [1, sku(1, '19.50')],
   [2, sku(2, '0.10', 3)],
   [3, sku(3, '36.00', 0)],
-  [5, sku(5, null, 0, [{ id: 1, title: 'Format 1', qty_on_hand: 50, list_price: '19.50' }])],
+  [5, sku(5, null, 0, [{ id: 1, title: 'Format 1', qty_on_hand: 50, digital: false, list_price: '19.50' }])],
 ]);
 
 describe('cart items', () => {
@@ -31,6 +31,13 @@ describe('cart items', () => {
     const [line] = cartItems([{ id: 5, quantity: 2 }], skus, true, new Set());
     expect(line).toMatchObject({ state: 'choose_format', quantity: 2, selected: false });
     expect(selection([line!])).toMatchObject({ count: 0, subtotalCents: 0, skus: [] });
+  });
+
+  it('holds one copy of a download, whatever its shelf count (issue 36): a stored 3 comes down to 1', () => {
+    const ebook = { ...sku(6, '9.00', 0), digital: true };
+    const [line] = cartItems([{ id: 6, quantity: 3 }], new Map([[6, ebook]]), true, new Set());
+    expect(line).toMatchObject({ state: 'available', quantity: 1, storedQuantity: 3, maxQuantity: 1, selected: true });
+    expect(selection([line!])).toMatchObject({ count: 1, subtotalCents: 900, skus: [{ id: 6, quantity: 1 }], downloadsOnly: true });
   });
 
   it('keeps a line loading (not unavailable) while its details are being fetched', () => {

@@ -23,7 +23,7 @@ export interface CartItem {
   /** List price, 2 decimals; null when unknown. */
   price: string | null;
   thumb: string | null;
-  /** min(stock, 30): the quantity control's cap; 0 when out of stock. */
+  /** min(stock, 30): the quantity control's cap; 0 when out of stock; 1 for a download. */
   maxQuantity: number;
   state: ItemState;
   /** Goes to checkout: its checkbox is on and it can be bought. */
@@ -37,8 +37,8 @@ export interface CartItem {
 export function cartItems(lines: readonly CartLine[], skus: ReadonlyMap<number, SkuResponse> | undefined, settled: boolean, deselected: ReadonlySet<number>): CartItem[] {
   return lines.map(({ id, quantity }) => {
     const sku = skus?.get(id) ?? null;
-    // A download never runs out (issue 26).
-    const maxQuantity = sku && !sku.digital ? Math.max(0, Math.min(sku.qty_on_hand, MAX_QUANTITY)) : MAX_QUANTITY;
+    // A download never runs out (issue 26), and an order holds one copy of it (issue 36).
+    const maxQuantity = !sku ? MAX_QUANTITY : sku.digital ? 1 : Math.max(0, Math.min(sku.qty_on_hand, MAX_QUANTITY));
     const state: ItemState = !sku ? (settled ? 'unavailable' : 'loading') : hasFormats(sku) ? 'choose_format' : maxQuantity === 0 ? 'out_of_stock' : 'available';
     return {
       id,

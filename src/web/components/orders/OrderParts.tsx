@@ -15,8 +15,11 @@ const countryName = (code: string): string => {
   }
 };
 
-/** An order's lines: title (linking to the book while it exists), quantity, line price, and a download's link. */
-export function OrderItems({ items }: { items: readonly OrderLine[] }) {
+/**
+ * An order's lines: title (linking to the book while it exists), quantity, line price, and a
+ * download's link; `secret` (the order's checkout secret or mail link key) asks for a fresh one.
+ */
+export function OrderItems({ items, secret }: { items: readonly OrderLine[]; secret?: string | null }) {
   return (
     <ul className={s.items} aria-label="Items">
       {items.map((line) => (
@@ -28,7 +31,7 @@ export function OrderItems({ items }: { items: readonly OrderLine[] }) {
             {line.quantity > 1 && <span className={s.each}>{formatCents(toCents(line.unit_price))} each</span>}
           </span>
           {line.refunded_quantity > 0 && <span className={s.refunded}>{line.refunded_quantity} refunded</span>}
-          {line.download && <DownloadLink title={line.title} download={line.download} />}
+          {line.download && <DownloadLink lineId={line.id} title={line.title} download={line.download} secret={secret} />}
         </li>
       ))}
     </ul>

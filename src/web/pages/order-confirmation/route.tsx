@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { queryClient } from '../../api/query-client';
 import { AddressBlock, OrderItems } from '../../components/orders/OrderParts';
-import { OrderRefunds } from '../../components/orders/OrderRefunds';
+import { RefundNotice } from '../../components/orders/OrderRefunds';
 import { OrderTotals } from '../../components/orders/OrderTotals';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
@@ -67,8 +67,13 @@ function ProblemNotice({ order }: { order: OrderDetails | OrderSummary }) {
   );
 }
 
-function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
+/**
+ * The order as it stands: a refund (or a problem) first, the thanks only for an order that goes
+ * ahead untouched, and a delivery date only while something is still to be posted (issue 36).
+ */
+function OrderView({ order, secret }: { order: OrderDetails | OrderSummary; secret: string | null }) {
   const fulfilled = !order.problem;
+  const untouched = fulfilled && order.refunds.length === 0;
   // What was bought leaves the cart (once per order: cartActions keeps track). A refunded order bought nothing.
   useEffect(() => {
     if (!fulfilled) return;
@@ -78,10 +83,11 @@ function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
 
   return (
     <div className={s.order}>
+      <RefundNotice order={order} />
       <div className={s.head}>
-        {fulfilled && <CircleCheck className={s.ok} aria-hidden="true" size={32} />}
+        {untouched && <CircleCheck className={s.ok} aria-hidden="true" size={32} />}
         <div>
-          {fulfilled && <p className={s.thanks}>Thank you for your order!</p>}
+          {untouched && <p className={s.thanks}>Thank you for your order!</p>}
           <p className={s.number}>
             Order number <strong>{order.orderId}</strong>
           </p>
@@ -91,20 +97,20 @@ function OrderView({ order }: { order: OrderDetails | OrderSummary }) {
         </div>
       </div>
       <ProblemNotice order={order} />
-      {fulfilled && order.max_delivery_date && order.shipping_level && (
+      {order.still_ships && order.max_delivery_date && order.shipping_level && (
         <p className={s.delivery}>
           <Clock aria-hidden="true" size={18} />
           <span>
             {levelLabel(order.shipping_level)} shipping · estimated delivery by <strong>{formatDay(order.max_delivery_date)}</strong>
+            {order.refunds.length > 0 && ' for the items not refunded'}
           </span>
         </p>
       )}
       <div className={s.columns}>
         <section aria-labelledby="order-items" className={s.card}>
           <h2 id="order-items">Items</h2>
-          <OrderItems items={order.listItems} />
+          <OrderItems items={order.listItems} secret={secret} />
           <OrderTotals amounts={order} />
-          <OrderRefunds refunds={order.refunds} items={order.listItems} />
         </section>
         <section aria-labelledby="order-address" className={s.card}>
           <h2 id="order-address">{order.shipping_level === null ? 'Your details' : 'Shipping address'}</h2>
@@ -133,7 +139,7 @@ function OrderByPayment({ pid, secret }: { pid: string; secret: string | null })
   // Every answer re-renders (its time changes), so the count read here is current.
   const answers = queryClient.getQueryState(orderByPaymentQuery(pid, secret).queryKey)?.dataUpdateCount ?? 0;
 
-  if (query.data) return <OrderView order={query.data} />;
+  if (query.data) return <OrderView order={query.data} secret={secret} />;
   if (query.isError) {
     const unknown = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (

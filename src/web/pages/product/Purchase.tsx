@@ -6,24 +6,25 @@ import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
 import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
+import { DownloadBuyBox } from './DownloadBuyBox';
+import { PriceTag } from './PriceTag';
 import s from './Purchase.module.css';
 
 /**
  * Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity
  * options); for a product in formats, their lowest price and Add to Cart waiting for a format
- * (issue 26: the formats above carry the price, the stock and the shipping).
+ * (issue 26: the formats above carry the price, the stock and the shipping); a download's own box
+ * (issue 36: what the file is, no quantity, stock, shipping or returns).
  */
 export function Purchase({ sku }: { sku: SkuResponse }) {
-  return hasFormats(sku) ? <FormatNeeded sku={sku} /> : <BuyBox sku={sku} />;
+  if (hasFormats(sku)) return <FormatNeeded sku={sku} />;
+  return sku.digital ? <DownloadBuyBox sku={sku} /> : <BuyBox sku={sku} />;
 }
 
 function FormatNeeded({ sku }: { sku: SkuResponse }) {
   return (
     <div className={s.purchase}>
-      <p className={s.price}>
-        <span className="visually-hidden">Price: </span>
-        {priceText(sku)}
-      </p>
+      <PriceTag text={priceText(sku)} />
       <div className={s.row}>
         <Button className={s.add} disabled>
           Choose a format
@@ -49,10 +50,7 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
 
   return (
     <div className={s.purchase}>
-      <p className={s.price}>
-        <span className="visually-hidden">Price: </span>
-        {formatPrice(sku.list_price)}
-      </p>
+      <PriceTag text={formatPrice(sku.list_price)} />
       {(free || policy) && (
         <p className={s.line}>
           <Truck aria-hidden="true" size={18} />

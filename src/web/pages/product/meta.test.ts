@@ -23,8 +23,8 @@ describe("a product page's offer", () => {
 
   it('a product in formats: the lowest and highest of theirs, in stock when one is', () => {
     const children = [
-      { id: 2, title: 'Hardcover', list_price: '32.00', qty_on_hand: 0 },
-      { id: 3, title: 'Paperback', list_price: '21.00', qty_on_hand: 4 },
+      { id: 2, title: 'Hardcover', list_price: '32.00', qty_on_hand: 0, digital: false },
+      { id: 3, title: 'Paperback', list_price: '21.00', qty_on_hand: 4, digital: false },
     ];
     expect(offersOf(sku({ list_price: '99.00', qty_on_hand: 0, children }))).toEqual({
       '@type': 'AggregateOffer',
@@ -35,5 +35,11 @@ describe("a product page's offer", () => {
       offerCount: 2,
       availability: 'https://schema.org/InStock',
     });
+  });
+
+  it('a download is in stock whatever its shelf count, as itself or as a format (issue 36)', () => {
+    expect(offersOf(sku({ list_price: '7.00', qty_on_hand: 0, digital: true }))).toMatchObject({ availability: 'https://schema.org/InStock' });
+    const children = [{ id: 2, title: 'Ebook', list_price: '7.00', qty_on_hand: 0, digital: true }];
+    expect(offersOf(sku({ list_price: null, qty_on_hand: 0, children }))).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 });

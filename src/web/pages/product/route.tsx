@@ -170,7 +170,7 @@ function Variants({ sku, product }: ProductData) {
             >
               <span className={s.variantName}>{v.title}</span>
               <span className={s.variantPrice}>
-                {formatPrice(v.list_price)} · {stockLabel(v.qty_on_hand)}
+                {formatPrice(v.list_price)} · {v.digital ? 'Download' : stockLabel(v.qty_on_hand)}
               </span>
             </Link>
           </li>

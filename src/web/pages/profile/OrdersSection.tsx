@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { myOrdersQuery } from '../../api/checkout';
 import { OrderItems } from '../../components/orders/OrderParts';
-import { OrderRefunds } from '../../components/orders/OrderRefunds';
+import { RefundNotice } from '../../components/orders/OrderRefunds';
 import { Button } from '../../components/ui/Button';
 import { Loading } from '../../components/ui/Spinner';
 import { formatCents, toCents } from '../../lib/money';
@@ -24,12 +24,12 @@ function OrderCard({ order }: { order: OrderDetails }) {
           <span className={styles.status}>{statusLabel(order.status)}</span>
         </p>
       </div>
+      <RefundNotice order={order} className={styles.orderRefunds} />
       <OrderItems items={order.listItems} />
       <p className={styles.orderTotal}>
         <span>Total</span>
         <strong>{formatCents(toCents(order.total))}</strong>
       </p>
-      <OrderRefunds refunds={order.refunds} items={order.listItems} className={styles.orderRefunds} />
     </li>
   );
 }
