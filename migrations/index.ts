@@ -29,6 +29,7 @@ import * as menuPages from './20261207000100_menu_pages';
 import * as buyerVisitors from './20261207000500_buyer_visitors';
 import * as volumeFeaturesOwnArticles from './20261207000900_volume_features_own_articles';
 import * as newsletters from './20261208000100_newsletters';
+import * as publicStockHolds from './20261209000201_public_stock_holds';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261207000500_buyer_visitors': buyerVisitors,
   '20261207000900_volume_features_own_articles': volumeFeaturesOwnArticles,
   '20261208000100_newsletters': newsletters,
+  '20261209000201_public_stock_holds': publicStockHolds,
 };

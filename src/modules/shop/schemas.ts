@@ -127,6 +127,8 @@ export interface SkuVariant {
   /** The variant's own title part, e.g. "Hardcover". */
   title: string;
   qty_on_hand: number;
+  /** The units no buyer holds while paying (issue 36). */
+  qty_available: number;
   list_price: string | null;
 }
 
@@ -139,7 +141,15 @@ export interface SkuResponse {
   /** Ancestor ids, nearest first. */
   parents: number[];
   children: SkuVariant[];
+  /** The units on the shelf, held ones included. */
   qty_on_hand: number;
+  /**
+   * The units on the shelf no buyer holds while paying (issue 36): what a visitor may buy. The same
+   * for everyone (answers are shared): a buyer's own checkout adds back what it holds (POST /shop/checkout-holds).
+   */
+  qty_available: number;
+  /** When the first of the holds on it lapses (ISO); null when nothing is held. */
+  held_until: string | null;
   /** Sold as a file to download (issue 26): it never runs out, and ships nothing. */
   digital: boolean;
   item_size: number | null;
