@@ -4,12 +4,16 @@ import {
   cardPurchase,
   catalogueSearch,
   formatPrice,
+  formatStockLabel,
   foundText,
   hasFormats,
   hasFreeShipping,
+  heldBySomeone,
+  heldText,
   latestMonday,
   longDate,
   matchTags,
+  minutesUntil,
   moveHighlight,
   parseCatalogueQuery,
   parseTags,
@@ -19,6 +23,7 @@ import {
   reviewPayload,
   starFills,
   stockLabel,
+  unitsFor,
 } from './shop';
 
 describe('foundText', () => {
@@ -88,7 +93,7 @@ test('prices show in dollars, a missing one as $0.00; shipping policy 1 is free'
 });
 
 test('a product in formats (issue 26) shows the lowest of their prices, never its own', () => {
-  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, list_price });
+  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, qty_available: 1, list_price });
   expect(hasFormats({ children: [] })).toBe(false);
   expect(priceText({ list_price: '24.00', children: [] })).toBe('$24.00');
   expect(hasFormats({ children: [format('9.00')] })).toBe(true);
@@ -174,8 +179,8 @@ test('a review leaves out a blank title and text', () => {
 });
 
 describe('what a catalogue card offers to buy', () => {
-  const book = { children: [], qty_on_hand: 5, list_price: '12.00' };
-  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, list_price: '9.00' };
+  const book = { children: [], qty_on_hand: 5, qty_available: 5, list_price: '12.00' };
+  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, qty_available: 5, list_price: '9.00' };
   test('a book in stock with a price is added from the card', () => {
     expect(cardPurchase(book)).toBe('quick_add');
   });
@@ -184,8 +189,36 @@ describe('what a catalogue card offers to buy', () => {
     expect(cardPurchase({ ...book, qty_on_hand: 0, children: [format] })).toBe('choose_format');
   });
   test('a sold-out book says so; an unpriced one offers nothing', () => {
-    expect(cardPurchase({ ...book, qty_on_hand: 0 })).toBe('sold_out');
+    expect(cardPurchase({ ...book, qty_on_hand: 0, qty_available: 0 })).toBe('sold_out');
     expect(cardPurchase({ ...book, list_price: null })).toBeNull();
     expect(cardPurchase({ ...book, list_price: '0.00' })).toBeNull();
+  });
+  test('a book whose every copy is held for buyers paying says so, with no quick add (issue 36)', () => {
+    expect(cardPurchase({ ...book, qty_available: 0 })).toBe('held');
+    expect(cardPurchase({ ...book, qty_available: 1 })).toBe('quick_add');
+  });
+});
+
+describe('stock held for buyers paying (issue 36)', () => {
+  const sku = { digital: false, qty_on_hand: 3, qty_available: 1 };
+  test('a reader may buy the units nobody holds, and those their own checkout holds, never more than the shelf', () => {
+    expect(unitsFor(sku)).toBe(1);
+    expect(unitsFor(sku, 2)).toBe(3);
+    expect(unitsFor({ ...sku, qty_available: 3 }, 2)).toBe(3);
+    expect(heldBySomeone(sku)).toBe(true);
+    expect(heldBySomeone({ ...sku, qty_available: 3 })).toBe(false);
+    expect(heldBySomeone({ ...sku, digital: true })).toBe(false);
+  });
+  test('"Held for other buyers, try again in N minutes": N rounded up, at least 1; the server\'s page names no number', () => {
+    const now = Date.parse('2026-12-09T10:00:00Z');
+    expect(heldText(minutesUntil('2026-12-09T10:12:10Z', now))).toBe('Held for other buyers, try again in 13 minutes');
+    expect(heldText(minutesUntil('2026-12-09T10:00:30Z', now))).toBe('Held for other buyers, try again in 1 minute');
+    expect(heldText(minutesUntil('2026-12-09T09:59:00Z', now))).toBe('Held for other buyers, try again in 1 minute');
+    expect(heldText(null)).toBe('Held for other buyers, try again in a few minutes');
+  });
+  test('a format in the list: its units not held, or that every one is held', () => {
+    expect(formatStockLabel({ qty_on_hand: 3, qty_available: 1 })).toBe('Only 1 left in stock');
+    expect(formatStockLabel({ qty_on_hand: 3, qty_available: 0 })).toBe('Held for other buyers');
+    expect(formatStockLabel({ qty_on_hand: 0, qty_available: 0 })).toBe('Out of Stock');
   });
 });

@@ -1,11 +1,11 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useId } from 'react';
-import { useCartCount } from '../../state/cart';
+import { useCartCount } from '../cart/use-cart-items';
 import { loadCartDrawer, preload } from './panels';
 
 const preloadDrawer = preload(loadCartDrawer);
 
-/** The cart button with its item-count badge. */
+/** The cart button with its item-count badge: the units that can be bought (issue 36). */
 export function CartButton({ onClick }: { onClick: () => void }) {
   const count = useCartCount();
   const countId = useId();

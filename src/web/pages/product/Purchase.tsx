@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
-import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
+import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, heldBySomeone, priceText, quantityOptions, stockLabel, unitsFor } from '../../lib/shop';
+import { HeldForOthers } from '../../components/shop/HeldForOthers';
 import { useAddToCart } from '../../state/add-to-cart';
+import { useOwnHolds } from '../../state/own-holds';
 import s from './Purchase.module.css';
 
 /**
@@ -37,8 +39,12 @@ function FormatNeeded({ sku }: { sku: SkuResponse }) {
 function BuyBox({ sku }: { sku: SkuResponse }) {
   const addToCart = useAddToCart();
   const ids = useId();
-  const options = quantityOptions(sku.qty_on_hand);
-  const inStock = sku.qty_on_hand > 0;
+  // Units other buyers hold are not for sale; the reader's own checkout's are theirs (issue 36).
+  const own = useOwnHolds(heldBySomeone(sku));
+  const available = unitsFor(sku, own.held.get(sku.id));
+  const held = available <= 0 && sku.qty_on_hand > 0;
+  const options = quantityOptions(available);
+  const inStock = available > 0;
   const [quantity, setQuantity] = useState(1);
   const policy = sku.shipping_policy[0];
   const free = hasFreeShipping(sku.shipping_policy);
@@ -63,9 +69,9 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
           </span>
         </p>
       )}
-      <p className={`${s.line} ${s.stock}${!inStock ? ` ${s.out}` : sku.qty_on_hand < LOW_STOCK ? ` ${s.low}` : ''}`}>
+      <p className={`${s.line} ${s.stock}${!inStock ? ` ${s.out}` : available < LOW_STOCK ? ` ${s.low}` : ''}`}>
         <PackageCheck aria-hidden="true" size={18} />
-        <span>{stockLabel(sku.qty_on_hand)}</span>
+        <span>{held ? <HeldForOthers until={sku.held_until} /> : stockLabel(available)}</span>
       </p>
       <div className={s.row}>
         {options.length > 0 && (
@@ -80,9 +86,11 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
             </select>
           </div>
         )}
-        <Button className={s.add} onClick={add} disabled={!inStock}>
-          {inStock ? 'Add to Cart' : 'Out of Stock'}
-        </Button>
+        {!held && (
+          <Button className={s.add} onClick={add} disabled={!inStock}>
+            {inStock ? 'Add to Cart' : 'Out of Stock'}
+          </Button>
+        )}
       </div>
       <Returns sku={sku} />
     </div>
