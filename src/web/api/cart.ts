@@ -1,4 +1,4 @@
-import type { CartBody, CartResponse, CheckoutHoldsResponse, HeldUnits } from '../../modules/checkout/schemas';
+import type { CartBody, CartResponse } from '../../modules/checkout/schemas';
 import type { SkuResponse, SkusByIdResponse } from '../../modules/shop/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from './client';
@@ -21,11 +21,4 @@ export const cartSkusQuery = (ids: readonly number[]) =>
       const res = await api.get<SkusByIdResponse>(`/shop/sku/pid?ids=${sorted.join(',')}`, { signal });
       return new Map(res.skus.map((s) => [s.id, s]));
     },
-  });
-
-/** What the checkout a secret names holds now (issue 36): the buyer's own units, which shared answers count as held. */
-export const ownHoldsQuery = (secret: string) =>
-  queryOptions({
-    queryKey: keys.checkout.holds(secret),
-    queryFn: ({ signal }): Promise<HeldUnits[]> => api.post<CheckoutHoldsResponse>('/shop/checkout-holds', { checkout_secret: secret }, { signal }).then((r) => r.held),
   });

@@ -4,16 +4,12 @@ import {
   cardPurchase,
   catalogueSearch,
   formatPrice,
-  formatStockLabel,
   foundText,
   hasFormats,
   hasFreeShipping,
-  heldBySomeone,
-  heldText,
   latestMonday,
   longDate,
   matchTags,
-  minutesUntil,
   moveHighlight,
   parseCatalogueQuery,
   parseTags,
@@ -23,8 +19,8 @@ import {
   reviewPayload,
   starFills,
   stockLabel,
-  unitsFor,
 } from './shop';
+import { formatStockLabel, heldBySomeone, heldText, minutesUntil, unitsFor } from './held';
 
 describe('foundText', () => {
   test('an exact count as SPEC §5 has it; an estimate as about, with separators', () => {

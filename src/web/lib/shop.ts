@@ -137,24 +137,8 @@ export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' |
   return Number(sku.list_price) > 0 ? 'quick_add' : null;
 }
 
-/**
- * The units a reader may buy (issue 36): those no buyer holds, plus those their own checkout holds
- * (`ownHeld`: the shared answers count them as held by others), never more than the shelf.
- */
-export const unitsFor = (sku: Pick<SkuResponse, 'qty_on_hand' | 'qty_available'>, ownHeld = 0) => Math.min(sku.qty_on_hand, sku.qty_available + ownHeld);
-
-/** Whether buyers hold some of a SKU: someone, for the shared answer counts the reader's own holds among them. */
-export const heldBySomeone = (sku: Pick<SkuResponse, 'digital' | 'qty_on_hand' | 'qty_available'> | null | undefined) => !!sku && !sku.digital && sku.qty_available < sku.qty_on_hand;
-
-/** Whole minutes until a moment, rounded up and at least 1 (a hold lapsed and not yet deleted reads 1). */
-export const minutesUntil = (iso: string, now: number) => Math.max(1, Math.ceil((Date.parse(iso) - now) / 60_000));
-
 /** A SKU whose every unit is held for buyers paying for them (issue 36), where there is no room for when to come back. */
 export const HELD = 'Held for other buyers';
-
-/** What a SKU whose every unit is held shows (issue 36); without `minutes` (the server's page, before the browser's clock), no number. */
-export const heldText = (minutes: number | null) =>
-  `${HELD}, try again in ${minutes === null ? 'a few minutes' : minutes === 1 ? '1 minute' : `${minutes} minutes`}`;
 
 export const hasFreeShipping = (policies: readonly ShippingPolicy[] | undefined) => !!policies?.some((p) => p.id === FREE_SHIPPING_ID);
 
@@ -164,9 +148,6 @@ export function stockLabel(qty: number): string {
   if (qty < LOW_STOCK) return `Only ${qty} left in stock`;
   return 'In Stock';
 }
-
-/** A format's stock in the list to choose from (issue 36): what no buyer holds, or that every unit is held. */
-export const formatStockLabel = (v: Pick<SkuResponse, 'qty_on_hand' | 'qty_available'>) => (v.qty_available <= 0 && v.qty_on_hand > 0 ? HELD : stockLabel(v.qty_available));
 
 /** SPEC §5: 1 to the stock level, capped at 30; none when nothing is in stock. */
 export function quantityOptions(qty: number): number[] {

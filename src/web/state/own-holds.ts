@@ -1,12 +1,20 @@
-import type { HeldUnits } from '../../modules/checkout/schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { CheckoutHoldsResponse, HeldUnits } from '../../modules/checkout/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ownHoldsQuery } from '../api/cart';
+import { api } from '../api/client';
+import { keys } from '../api/keys';
 import { checkoutSecret } from '../lib/payment-id';
 
 // The buyer's own holds (issue 36). Shared answers (the read cache, Varnish) count every hold as
 // held by others, the reader's too; the pages that show a buyer what they may buy (the product's,
 // the cart, the checkout) add back what their checkout holds.
+
+/** What the checkout a secret names holds now (POST /shop/checkout-holds); its quotes write the same entry. */
+export const ownHoldsQuery = (secret: string) =>
+  queryOptions({
+    queryKey: keys.checkout.holds(secret),
+    queryFn: ({ signal }): Promise<HeldUnits[]> => api.post<CheckoutHoldsResponse>('/shop/checkout-holds', { checkout_secret: secret }, { signal }).then((r) => r.held),
+  });
 
 export interface OwnHolds {
   /** Units held by SKU id. */

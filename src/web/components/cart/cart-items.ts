@@ -2,7 +2,8 @@ import type { SkuResponse } from '../../api/shop';
 import type { CartLine } from '../../lib/cart';
 import { MAX_QUANTITY, cartCount } from '../../lib/cart';
 import { subtotalCents } from '../../lib/money';
-import { hasFormats, heldBySomeone, joinTitle, unitsFor } from '../../lib/shop';
+import { heldBySomeone, unitsFor } from '../../lib/held';
+import { hasFormats, joinTitle } from '../../lib/shop';
 import type { OwnHolds } from '../../state/own-holds';
 
 // The cart's lines joined with their SKUs and the selection: what the drawer, the checkout and the

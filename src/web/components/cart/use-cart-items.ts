@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { cartSkusQuery } from '../../api/cart';
 import { cartActions, useCart, useDeselected } from '../../state/cart';
 import { useOwnHolds } from '../../state/own-holds';
-import { heldBySomeone } from '../../lib/shop';
+import { heldBySomeone } from '../../lib/held';
 import { buyableCount, cartItems, selection, type CartItem, type Selection } from './cart-items';
 
 export interface CartItems {
@@ -47,7 +47,7 @@ export function useCartItems(): CartItems {
   };
 }
 
-/** The header badge's count (issue 36): units that can be bought; a line sold out, held or gone counts for nothing. */
+/** The header badge's count (issue 36): units that can be bought; a line sold out, held or gone counts for nothing (shell/BuyableCount.tsx). */
 export function useCartCount(): number {
   return buyableCount(useLineItems().items);
 }

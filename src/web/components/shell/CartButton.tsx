@@ -1,13 +1,20 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { useId } from 'react';
-import { useCartCount } from '../cart/use-cart-items';
+import { lazy, Suspense, useId } from 'react';
+import { cartCount } from '../../lib/cart';
+import { useCart } from '../../state/cart';
+import { CartCount } from './CartCount';
 import { loadCartDrawer, preload } from './panels';
 
 const preloadDrawer = preload(loadCartDrawer);
+// With the drawer's code, which it shares (its lines and their details).
+const BuyableCount = lazy(() => loadCartDrawer().then((m) => ({ default: m.BuyableCount })));
 
-/** The cart button with its item-count badge: the units that can be bought (issue 36). */
+/**
+ * The cart button with its item-count badge: the units that can be bought (issue 36). Until the
+ * count's code and the lines' details are here, every unit of the lines.
+ */
 export function CartButton({ onClick }: { onClick: () => void }) {
-  const count = useCartCount();
+  const { lines } = useCart();
   const countId = useId();
   return (
     <button
@@ -21,12 +28,13 @@ export function CartButton({ onClick }: { onClick: () => void }) {
       onFocus={preloadDrawer}
     >
       <ShoppingCart aria-hidden="true" size={22} />
-      <span className={`badge${count === 0 ? ' is-empty' : ''}`} aria-hidden="true">
-        {count > 99 ? '99+' : count}
-      </span>
-      <span id={countId} className="visually-hidden">
-        {count === 1 ? '1 item' : `${count} items`}
-      </span>
+      {lines.length ? (
+        <Suspense fallback={<CartCount count={cartCount(lines)} id={countId} />}>
+          <BuyableCount id={countId} />
+        </Suspense>
+      ) : (
+        <CartCount count={0} id={countId} />
+      )}
     </button>
   );
 }

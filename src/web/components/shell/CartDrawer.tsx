@@ -5,6 +5,8 @@ import CartPanel from '../cart/CartPanel';
 import { Dialog } from '../ui/Dialog';
 import styles from './CartDrawer.module.css';
 
+export { BuyableCount } from './BuyableCount';
+
 interface CartDrawerProps {
   open: boolean;
   onClose: () => void;

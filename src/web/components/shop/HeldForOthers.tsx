@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { heldText, minutesUntil } from '../../lib/shop';
+import { heldText, minutesUntil } from '../../lib/held';
 
 // The clock is the reader's: a page kept for everyone (the read cache, Varnish) says "a few
 // minutes" as the server rendered it, then the browser counts from the hold's end, every half minute.

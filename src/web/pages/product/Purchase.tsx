@@ -1,14 +1,15 @@
 import '../../components/shop/shop-tokens.css';
 import { PackageCheck, RotateCcw, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
-import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, heldBySomeone, priceText, quantityOptions, stockLabel, unitsFor } from '../../lib/shop';
-import { HeldForOthers } from '../../components/shop/HeldForOthers';
+import { heldBySomeone } from '../../lib/held';
+import { HELD, LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
-import { useOwnHolds } from '../../state/own-holds';
 import s from './Purchase.module.css';
+
+const HeldStock = lazy(() => import('./HeldStock'));
 
 /**
  * Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity
@@ -16,7 +17,14 @@ import s from './Purchase.module.css';
  * (issue 26: the formats above carry the price, the stock and the shipping).
  */
 export function Purchase({ sku }: { sku: SkuResponse }) {
-  return hasFormats(sku) ? <FormatNeeded sku={sku} /> : <BuyBox sku={sku} />;
+  if (hasFormats(sku)) return <FormatNeeded sku={sku} />;
+  if (!heldBySomeone(sku)) return <BuyBox sku={sku} available={sku.qty_on_hand} />;
+  // Units held for buyers paying, perhaps by this reader's own checkout (issue 36): worked out by code loaded only then.
+  return (
+    <Suspense fallback={<BuyBox sku={sku} available={sku.qty_available} held={HELD} />}>
+      <HeldStock sku={sku}>{(available, held) => <BuyBox sku={sku} available={available} held={held} />}</HeldStock>
+    </Suspense>
+  );
 }
 
 function FormatNeeded({ sku }: { sku: SkuResponse }) {
@@ -36,13 +44,14 @@ function FormatNeeded({ sku }: { sku: SkuResponse }) {
   );
 }
 
-function BuyBox({ sku }: { sku: SkuResponse }) {
+/**
+ * `available`: the units this reader may buy (issue 36: not those other buyers hold); when others
+ * hold every unit, the stock line says `held` and there is no Add to Cart.
+ */
+function BuyBox({ sku, available, held }: { sku: SkuResponse; available: number; held?: ReactNode }) {
   const addToCart = useAddToCart();
   const ids = useId();
-  // Units other buyers hold are not for sale; the reader's own checkout's are theirs (issue 36).
-  const own = useOwnHolds(heldBySomeone(sku));
-  const available = unitsFor(sku, own.held.get(sku.id));
-  const held = available <= 0 && sku.qty_on_hand > 0;
+  const allHeld = available <= 0 && sku.qty_on_hand > 0;
   const options = quantityOptions(available);
   const inStock = available > 0;
   const [quantity, setQuantity] = useState(1);
@@ -71,7 +80,7 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
       )}
       <p className={`${s.line} ${s.stock}${!inStock ? ` ${s.out}` : available < LOW_STOCK ? ` ${s.low}` : ''}`}>
         <PackageCheck aria-hidden="true" size={18} />
-        <span>{held ? <HeldForOthers until={sku.held_until} /> : stockLabel(available)}</span>
+        <span>{allHeld ? held : stockLabel(available)}</span>
       </p>
       <div className={s.row}>
         {options.length > 0 && (
@@ -86,7 +95,7 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
             </select>
           </div>
         )}
-        {!held && (
+        {!allHeld && (
           <Button className={s.add} onClick={add} disabled={!inStock}>
             {inStock ? 'Add to Cart' : 'Out of Stock'}
           </Button>
