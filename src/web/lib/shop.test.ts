@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  addTag,
   cardPurchase,
   catalogueSearch,
   formatPrice,
@@ -9,8 +8,6 @@ import {
   hasFreeShipping,
   latestMonday,
   longDate,
-  matchTags,
-  moveHighlight,
   parseCatalogueQuery,
   parseTags,
   priceText,
@@ -20,7 +17,6 @@ import {
   starFills,
   stockLabel,
 } from './shop';
-import { formatStockLabel, heldBySomeone, heldText, minutesUntil, unitsFor } from './held';
 
 describe('foundText', () => {
   test('an exact count as SPEC §5 has it; an estimate as about, with separators', () => {
@@ -134,41 +130,6 @@ describe('the catalogue query string', () => {
   });
 });
 
-describe('the tag finder (SPEC §5)', () => {
-  const tags = [
-    { id: 1, name: 'typography', label: 'Typography', symbol: null },
-    { id: 2, name: 'type-design', label: 'Type Design', symbol: null },
-    { id: 3, name: 'history', label: 'History', symbol: null },
-    { id: 4, name: 'prototype', label: 'Prototypes', symbol: null },
-  ];
-
-  test('matches a trimmed, case-insensitive substring of the label; starts-with first', () => {
-    expect(matchTags(tags, '  TYP ', []).map((t) => t.id)).toEqual([2, 1, 4]);
-    expect(matchTags(tags, 'story', []).map((t) => t.id)).toEqual([3]);
-    expect(matchTags(tags, '   ', [])).toEqual([]);
-    expect(matchTags(tags, 'zzz', [])).toEqual([]);
-  });
-
-  test('leaves out chosen tags, and a tag cannot be added twice', () => {
-    expect(matchTags(tags, 'typ', [1]).map((t) => t.id)).toEqual([2, 4]);
-    expect(addTag([1, 2], 2)).toEqual([1, 2]);
-    expect(addTag([1], 3)).toEqual([1, 3]);
-  });
-
-  test('at most ten matches', () => {
-    const many = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, name: `t${i}`, label: `Tag ${i}`, symbol: null }));
-    expect(matchTags(many, 'tag', [])).toHaveLength(10);
-  });
-
-  test('the highlight wraps around at both ends', () => {
-    expect(moveHighlight(-1, 1, 3)).toBe(0);
-    expect(moveHighlight(-1, -1, 3)).toBe(2);
-    expect(moveHighlight(2, 1, 3)).toBe(0);
-    expect(moveHighlight(0, -1, 3)).toBe(2);
-    expect(moveHighlight(0, 1, 0)).toBe(-1);
-  });
-});
-
 test('a review leaves out a blank title and text', () => {
   expect(reviewPayload(5, 4, '  ', '\n')).toEqual({ parent_sku: 5, review_rating: 4 });
   expect(reviewPayload(5, 2, ' Fine ', ' Good read. ')).toEqual({ parent_sku: 5, review_rating: 2, title: 'Fine', review_text: 'Good read.' });
@@ -192,29 +153,5 @@ describe('what a catalogue card offers to buy', () => {
   test('a book whose every copy is held for buyers paying says so, with no quick add (issue 36)', () => {
     expect(cardPurchase({ ...book, qty_available: 0 })).toBe('held');
     expect(cardPurchase({ ...book, qty_available: 1 })).toBe('quick_add');
-  });
-});
-
-describe('stock held for buyers paying (issue 36)', () => {
-  const sku = { digital: false, qty_on_hand: 3, qty_available: 1 };
-  test('a reader may buy the units nobody holds, and those their own checkout holds, never more than the shelf', () => {
-    expect(unitsFor(sku)).toBe(1);
-    expect(unitsFor(sku, 2)).toBe(3);
-    expect(unitsFor({ ...sku, qty_available: 3 }, 2)).toBe(3);
-    expect(heldBySomeone(sku)).toBe(true);
-    expect(heldBySomeone({ ...sku, qty_available: 3 })).toBe(false);
-    expect(heldBySomeone({ ...sku, digital: true })).toBe(false);
-  });
-  test('"Held for other buyers, try again in N minutes": N rounded up, at least 1; the server\'s page names no number', () => {
-    const now = Date.parse('2026-12-09T10:00:00Z');
-    expect(heldText(minutesUntil('2026-12-09T10:12:10Z', now))).toBe('Held for other buyers, try again in 13 minutes');
-    expect(heldText(minutesUntil('2026-12-09T10:00:30Z', now))).toBe('Held for other buyers, try again in 1 minute');
-    expect(heldText(minutesUntil('2026-12-09T09:59:00Z', now))).toBe('Held for other buyers, try again in 1 minute');
-    expect(heldText(null)).toBe('Held for other buyers, try again in a few minutes');
-  });
-  test('a format in the list: its units not held, or that every one is held', () => {
-    expect(formatStockLabel({ qty_on_hand: 3, qty_available: 1 })).toBe('Only 1 left in stock');
-    expect(formatStockLabel({ qty_on_hand: 3, qty_available: 0 })).toBe('Held for other buyers');
-    expect(formatStockLabel({ qty_on_hand: 0, qty_available: 0 })).toBe('Out of Stock');
   });
 });

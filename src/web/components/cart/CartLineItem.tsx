@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCents, toCents } from '../../lib/money';
 import { LOW_STOCK } from '../../lib/shop';
 import { cartActions } from '../../state/cart';
-import { HeldForOthers } from '../shop/HeldForOthers';
+import { HeldForOthers } from '../shop/held-stock';
 import type { CartItem } from './cart-items';
 import s from './Cart.module.css';
 import { QuantityStepper } from './QuantityStepper';

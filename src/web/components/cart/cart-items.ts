@@ -2,9 +2,8 @@ import type { SkuResponse } from '../../api/shop';
 import type { CartLine } from '../../lib/cart';
 import { MAX_QUANTITY, cartCount } from '../../lib/cart';
 import { subtotalCents } from '../../lib/money';
-import { heldBySomeone, unitsFor } from '../../lib/held';
 import { hasFormats, joinTitle } from '../../lib/shop';
-import type { OwnHolds } from '../../state/own-holds';
+import { unitsFor, type OwnHolds } from '../shop/held-stock';
 
 // The cart's lines joined with their SKUs and the selection: what the drawer, the checkout and the
 // header's badge show.
@@ -41,7 +40,8 @@ const NOT_HELD: OwnHolds = { held: new Map(), loading: false };
 function stateOf(sku: SkuResponse | null, settled: boolean, buyable: number, own: OwnHolds): ItemState {
   if (!sku) return settled ? 'unavailable' : 'loading';
   if (hasFormats(sku)) return 'choose_format';
-  if (heldBySomeone(sku) && own.loading) return 'loading';
+  // Held by someone: perhaps by this buyer, whose own holds are still being asked.
+  if (sku.held_until !== null && own.loading) return 'loading';
   if (buyable > 0) return 'available';
   return sku.qty_on_hand > 0 ? 'held' : 'out_of_stock';
 }

@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { cartSkusQuery } from '../../api/cart';
 import { cartActions, useCart, useDeselected } from '../../state/cart';
-import { useOwnHolds } from '../../state/own-holds';
-import { heldBySomeone } from '../../lib/held';
+import { useOwnHolds } from '../shop/held-stock';
 import { buyableCount, cartItems, selection, type CartItem, type Selection } from './cart-items';
 
 export interface CartItems {
@@ -24,7 +23,7 @@ function useLineItems() {
   // The previous answer stays while a new line's details load, so the other lines do not flicker.
   const details = useQuery({ ...cartSkusQuery(ids), enabled: ids.length > 0, placeholderData: keepPreviousData });
   const settled = ids.length > 0 && details.isSuccess && !details.isPlaceholderData;
-  const own = useOwnHolds(!!details.data && [...details.data.values()].some(heldBySomeone));
+  const own = useOwnHolds(!!details.data && [...details.data.values()].some((sku) => sku.held_until !== null));
   const items = useMemo(() => cartItems(cart.lines, details.data, settled, deselected, own), [cart.lines, details.data, settled, deselected, own]);
   return { cart, details, ids, settled, items };
 }

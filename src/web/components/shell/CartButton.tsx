@@ -16,6 +16,7 @@ const BuyableCount = lazy(() => loadCartDrawer().then((m) => ({ default: m.Buyab
 export function CartButton({ onClick }: { onClick: () => void }) {
   const { lines } = useCart();
   const countId = useId();
+  const every = <CartCount count={cartCount(lines)} id={countId} />;
   return (
     <button
       type="button"
@@ -28,13 +29,7 @@ export function CartButton({ onClick }: { onClick: () => void }) {
       onFocus={preloadDrawer}
     >
       <ShoppingCart aria-hidden="true" size={22} />
-      {lines.length ? (
-        <Suspense fallback={<CartCount count={cartCount(lines)} id={countId} />}>
-          <BuyableCount id={countId} />
-        </Suspense>
-      ) : (
-        <CartCount count={0} id={countId} />
-      )}
+      <Suspense fallback={every}>{lines.length ? <BuyableCount id={countId} /> : every}</Suspense>
     </button>
   );
 }

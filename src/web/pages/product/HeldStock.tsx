@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SkuResponse } from '../../api/shop';
-import { HeldForOthers } from '../../components/shop/HeldForOthers';
-import { unitsFor } from '../../lib/held';
-import { useOwnHolds } from '../../state/own-holds';
+import { HeldForOthers, unitsFor, useOwnHolds } from '../../components/shop/held-stock';
 
 /**
  * What a reader may buy of a SKU buyers hold some of (issue 36): not the units others hold, but

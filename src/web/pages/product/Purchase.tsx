@@ -4,7 +4,6 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
-import { heldBySomeone } from '../../lib/held';
 import { HELD, LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
 import s from './Purchase.module.css';
@@ -18,7 +17,7 @@ const HeldStock = lazy(() => import('./HeldStock'));
  */
 export function Purchase({ sku }: { sku: SkuResponse }) {
   if (hasFormats(sku)) return <FormatNeeded sku={sku} />;
-  if (!heldBySomeone(sku)) return <BuyBox sku={sku} available={sku.qty_on_hand} />;
+  if (sku.held_until === null) return <BuyBox sku={sku} available={sku.qty_on_hand} />;
   // Units held for buyers paying, perhaps by this reader's own checkout (issue 36): worked out by code loaded only then.
   return (
     <Suspense fallback={<BuyBox sku={sku} available={sku.qty_available} held={HELD} />}>
