@@ -29,7 +29,14 @@ export function CartButton({ onClick }: { onClick: () => void }) {
       onFocus={preloadDrawer}
     >
       <ShoppingCart aria-hidden="true" size={22} />
-      <Suspense fallback={every}>{lines.length ? <BuyableCount id={countId} /> : every}</Suspense>
+      {/* A boundary of its own: around the empty badge too, a suspending count would leave it hidden beside the fallback. */}
+      {lines.length ? (
+        <Suspense fallback={every}>
+          <BuyableCount id={countId} />
+        </Suspense>
+      ) : (
+        every
+      )}
     </button>
   );
 }
