@@ -102,12 +102,8 @@ test('a buyer\'s own hold is theirs: their checkout keeps the last copy after a 
   // Checking out holds it for this buyer.
   await page.goto('/shop/checkout');
   const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Ada Quill');
-  await form.getByLabel('Email').fill('ada.own.hold@example.test');
-  await form.getByLabel('Phone').fill('(555) 555-0142');
-  await form.getByLabel('Street address').fill('1 Press Lane');
-  await form.getByLabel('City').fill('San Francisco');
-  await form.getByLabel('Postcode').fill('94110');
+  const address = { 'Full name': 'Ada Quill', Email: 'ada.own.hold@example.test', Phone: '(555) 555-0142', 'Street address': '1 Press Lane', City: 'San Francisco', Postcode: '94110' };
+  for (const [field, value] of Object.entries(address)) await form.getByLabel(field).fill(value);
   await form.getByLabel('State').selectOption('CA');
   const quoted = page.waitForResponse((r) => r.url().endsWith('/api/shop/ship_est') && r.ok());
   await form.getByRole('button', { name: 'Show shipping options' }).click();
