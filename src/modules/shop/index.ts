@@ -22,7 +22,7 @@ export { openSkuFile } from './digital-files';
 
 /** Units held for a buyer while they pay, so others are turned away before paying (issue 26), within what one visitor may hold (issue 36). */
 export { heldBy, holdStock, releaseHold, type HeldLine, type HoldShortfall } from './holds';
-export { HOLD_RULES, type HoldVisitor } from './hold-rules';
+export type { HoldVisitor } from './hold-rules';
 
 /** The published product pages, for /sitemap.xml. */
 export { productSitemapEntries } from './sitemap';
