@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { US_ADDRESS, askForQuote, confirmTestPayment } from '../test/checkout';
+import { US_ADDRESS, askForQuote, confirmTestPayment, waitForOrder } from '../test/checkout';
 import { httpClient } from '../test/http';
 import { makeSku } from '../test/shop-factories';
 import { type Cluster, report, startCluster } from './cluster';
@@ -8,6 +8,7 @@ import { type Cluster, report, startCluster } from './cluster';
 // Many buyers at once for the last units, through two web processes, the worker finalising. A
 // quote holds its units (issue 26), so only as many buyers as there are units get a payment; the
 // others are refused at the quote, before paying. Never an oversold unit, nobody charged and refunded.
+// And one visitor cannot keep an item sold out by quoting (issue 36): holds are bounded per visitor.
 
 let cluster: Cluster;
 beforeAll(async () => {
@@ -59,4 +60,35 @@ test('200 concurrent checkouts for 10 units: exactly 10 payments taken and 10 or
   const counted = await race(200, 10);
   report('200 checkouts for 10 units', counted);
   expect(counted).toEqual({ quoted: 10, refusedAtQuote: 190, orders: 10, paid: 10, refunds: 0, unitsLeft: 0 });
+}, 300_000);
+
+test('one visitor cannot keep an item sold out: 140 quotes from one address under 140 emails, across both web processes, hold one checkout\'s share; others still buy', async () => {
+  const sku = await makeSku({ title: 'Hoarded Edition', qty_on_hand: 4, list_price: 30 });
+  const lines = (quantity: number) => [{ id: sku, quantity }];
+  const as = (email: string) => ({ address: { ...US_ADDRESS, email } });
+  const attacker = httpClient(cluster.proxy.url, { 'x-forwarded-for': '10.66.0.1' });
+  const held = () => db('stock_holds').where({ sku_id: sku }).where('expires_at', '>', db.fn.now()).select('quantity');
+
+  // As many quotes as the address's rate limit lets through (two requests each), 20 at a time, each
+  // a new checkout under a new email, each asking for every copy.
+  const statuses: number[] = [];
+  for (let i = 0; i < 140; i += 20) {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, k) => askForQuote(attacker, lines(4), as(`hoarder${i + k}@example.test`))));
+    statuses.push(...answers.map((a) => a.answer.status));
+  }
+  const heldByAttacker = await held();
+  // A buyer elsewhere pays for two copies while the attacker goes on.
+  const buyer = buyerSite();
+  const bought = await askForQuote(buyer, lines(2), as('patient.reader@example.test'));
+  expect(bought.answer.status, JSON.stringify(bought.answer.body)).toBe(200);
+  expect((await confirmTestPayment(buyer, bought.quote!)).status).toBe(200);
+  const order = await waitForOrder(buyer, bought.quote!, 60_000);
+
+  // Past the half hour a visitor may hold one SKU, the attacker's quotes hold nothing: the last copies are anyone's.
+  await db('hold_spells').where({ sku_id: sku }).update({ started_at: db.raw("now() - interval '31 minutes'") });
+  const late = await askForQuote(attacker, lines(2), as('hoarder-late@example.test'));
+  const another = await askForQuote(buyerSite(), lines(2), as('second.reader@example.test'));
+  const counted = { quotes: statuses.length, quoted: statuses.filter((s) => s === 200).length, heldByAttacker, order: order.status, lateHeld: late.quote?.held ?? null, anotherQuoted: another.answer.status };
+  report('one visitor quoting to keep an item sold out', counted);
+  expect(counted).toEqual({ quotes: 140, quoted: 140, heldByAttacker: [{ quantity: 2 }], order: 'paid', lateHeld: [], anotherQuoted: 200 });
 }, 300_000);

@@ -30,6 +30,7 @@ import * as buyerVisitors from './20261207000500_buyer_visitors';
 import * as volumeFeaturesOwnArticles from './20261207000900_volume_features_own_articles';
 import * as newsletters from './20261208000100_newsletters';
 import * as downloadReissues from './20261209000100_download_reissues';
+import * as publicStockHolds from './20261209000201_public_stock_holds';
 import * as publishAsksBeforeMail from './20261209000301_publish_asks_before_mail';
 
 /** Every migration, by name; knex applies them in name order (src/platform/migrator.ts). */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261207000900_volume_features_own_articles': volumeFeaturesOwnArticles,
   '20261208000100_newsletters': newsletters,
   '20261209000100_download_reissues': downloadReissues,
+  '20261209000201_public_stock_holds': publicStockHolds,
   '20261209000301_publish_asks_before_mail': publishAsksBeforeMail,
 };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { db } from '../src/platform/db';
 import type { OrderDetails, ShippingQuote } from '../src/modules/checkout/schemas';
-import type { HttpClient } from './http';
+import { httpClient, type HttpClient } from './http';
 
 // Helpers for tests that buy: an address, a quote, a confirmed test-mode payment, the order.
 
@@ -69,3 +69,12 @@ export async function buy(app: HttpClient, skus: Lines, opts: { token?: string; 
 
 /** Makes every hold on the SKU lapse now, as if its buyers had left the checkout open too long. */
 export const lapseHolds = (skuId: number) => db('stock_holds').where({ sku_id: skuId }).update({ expires_at: db.raw("now() - interval '1 second'") });
+
+let senders = 0;
+/**
+ * The site as a buyer at an address of their own (X-Forwarded-For, which the app trusts from
+ * loopback): one visitor holds through one checkout at a time, so two buyers need two addresses.
+ */
+export function buyerSite(app: Pick<HttpClient, 'url'>, ip = `10.36.${(++senders >> 8) & 255}.${senders & 255}`): HttpClient {
+  return httpClient(app.url, { 'x-forwarded-for': ip });
+}

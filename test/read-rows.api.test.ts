@@ -30,6 +30,10 @@ async function expectEachSeen(path: string, changes: Change[]): Promise<void> {
   }
 }
 
+/** A buyer's hold of `quantity` units, for 15 minutes. */
+const holdOn = (skuId: number, quantity: number) =>
+  db('stock_holds').insert({ holder: `read-rows:${skuId}`, sku_id: skuId, quantity, expires_at: db.raw("now() + interval '15 minutes'") });
+
 /** A read the cache answers by itself: nothing but the clock is asked of the database. */
 async function expectKept(path: string): Promise<void> {
   const { queries } = await queriesOf(() => app.get(path));
@@ -46,7 +50,7 @@ test('a product is kept by its own rows: a write to any table it shows is seen a
   const other = await makeSku({ title: 'Another Atlas' });
   const reviewer = await makeUser();
   const path = `/api/shop/sku/${product}`;
-  type Shown = { sku: { children: Array<{ id: number; qty_on_hand: number }>; images: Array<{ caption: string }>; shipping_policy: Array<{ name: string }>; ratings: { total: number }; tags: Array<{ label: string }> } };
+  type Shown = { sku: { qty_available: number; held_until: string | null; children: Array<{ id: number; qty_on_hand: number; qty_available: number }>; images: Array<{ caption: string }>; shipping_policy: Array<{ name: string }>; ratings: { total: number }; tags: Array<{ label: string }> } };
   const sku = (body: Record<string, unknown>) => (body as unknown as Shown).sku;
 
   await expectEachSeen(path, [
@@ -56,11 +60,15 @@ test('a product is kept by its own rows: a write to any table it shows is seen a
     { table: 'reviews', write: () => db('reviews').insert({ parent_sku: product, user_id: reviewer.id, rating: 4, title: 'Good', body: 'Clear maps.' }), shows: (b) => sku(b).ratings.total === 1 },
     { table: 'product_tags', write: () => db('product_tags').where({ id: tag }).update({ label: 'Old Maps' }), shows: (b) => sku(b).tags.some((t) => t.label === 'Old Maps') },
     { table: 'sku_tags', write: async () => tagSku(product, await makeTag('keyed_sea', 'Sea Charts')), shows: (b) => sku(b).tags.some((t) => t.label === 'Sea Charts') },
+    // Held units are not available (issue 36): a hold on the product, or on one of its formats.
+    { table: 'stock_holds', write: () => holdOn(product, 1), shows: (b) => sku(b).qty_available === 98 && sku(b).held_until !== null },
+    { table: 'stock_holds', write: () => holdOn(variant, 2), shows: (b) => sku(b).children.some((c) => c.id === variant && c.qty_available === 5) },
   ]);
 
   await app.get(path);
   await db('skus').where({ id: other }).update({ qty_on_hand: 40, title: 'Another Atlas, Revised' });
   await db('sku_images').insert({ sku_id: other, storage_key: `skus/keyed-${other}.webp` });
+  await holdOn(other, 1);
   await expectKept(path);
 });
 

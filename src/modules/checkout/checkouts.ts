@@ -16,7 +16,8 @@ export interface Checkout {
 /** A quote or a payment naming a checkout (or an address of one) that is not the caller's: nothing is said about it. */
 export const checkoutNotFound = () => new AppError('checkout_not_found', 'This checkout is no longer open. Please enter your address again.', 404);
 
-const bySecret = (secret: string, db: Db): Promise<Checkout | undefined> => db('checkouts').where({ secret_hash: hashToken(secret) }).first('id', 'user_id');
+/** The checkout a secret names, if any. */
+export const bySecret = (secret: string, db: Db): Promise<Checkout | undefined> => db('checkouts').where({ secret_hash: hashToken(secret) }).first('id', 'user_id');
 
 /**
  * The caller's checkout and its secret: the one the secret names while it belongs to this buyer

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { US_ADDRESS, askForQuote, buy, confirmTestPayment, lapseHolds, quote, waitForOrder } from '../../../test/checkout';
+import { US_ADDRESS, askForQuote, buy, buyerSite, confirmTestPayment, lapseHolds, quote, waitForOrder } from '../../../test/checkout';
 import { testApp } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import { makeSku } from '../../../test/shop-factories';
@@ -8,7 +8,8 @@ import { drainJobs, enqueue } from '../../platform/jobs';
 import { mailOrderUnfilled } from './finalize';
 
 // Stock held while paying (issue 26): a quote holds its units for its checkout, and another buyer
-// is refused at the quote, before any payment is opened.
+// is refused at the quote, before any payment is opened. Each buyer comes from an address of their
+// own (buyerSite): one visitor holds through one checkout at a time (issue 36).
 
 const app = await testApp();
 const stockOf = async (id: number) => (await db('skus').where({ id }).first('qty_on_hand')).qty_on_hand as number;
@@ -18,10 +19,10 @@ const buyerAt = (email: string) => ({ address: { ...US_ADDRESS, email } });
 
 test('the second quote for the last unit is refused with a 409 naming it, and opens no payment', async () => {
   const last = await makeSku({ title: 'The Only Copy', qty_on_hand: 1 });
-  await quote(app, [{ id: last, quantity: 1 }], buyerAt('first@example.test'));
+  await quote(buyerSite(app), [{ id: last, quantity: 1 }], buyerAt('first@example.test'));
   const payments = await paymentsCount();
 
-  const { answer } = await askForQuote(app, [{ id: last, quantity: 1 }], buyerAt('second@example.test'));
+  const { answer } = await askForQuote(buyerSite(app), [{ id: last, quantity: 1 }], buyerAt('second@example.test'));
   expect(answer.status).toBe(409);
   expect(answer.body).toMatchObject({
     code: 'out_of_stock',
@@ -34,10 +35,10 @@ test('the second quote for the last unit is refused with a 409 naming it, and op
 
 test('units others hold are not free: fewer left says how many', async () => {
   const three = await makeSku({ title: 'Three Copies', qty_on_hand: 3 });
-  await quote(app, [{ id: three, quantity: 2 }]);
-  const { answer } = await askForQuote(app, [{ id: three, quantity: 2 }]);
+  await quote(buyerSite(app), [{ id: three, quantity: 2 }], buyerAt('two-of-three@example.test'));
+  const { answer } = await askForQuote(buyerSite(app), [{ id: three, quantity: 2 }]);
   expect(answer.body).toMatchObject({ code: 'out_of_stock', message: 'Only 1 left of “Three Copies”. Please lower the quantity.' });
-  expect((await askForQuote(app, [{ id: three, quantity: 1 }])).answer.status).toBe(200);
+  expect((await askForQuote(buyerSite(app), [{ id: three, quantity: 1 }])).answer.status).toBe(200);
 });
 
 test('the same cart quoted again keeps one hold, refreshed; another level moves it rather than competing with it', async () => {
@@ -56,15 +57,15 @@ test('the same cart quoted again keeps one hold, refreshed; another level moves 
   const ground = await quote(app, skus, { level: 'GROUND', checkoutSecret: first.checkout_secret });
   expect(ground.payment_id).not.toBe(first.payment_id);
   expect(await holdsOn(last)).toEqual([expect.objectContaining({ quantity: 1 })]);
-  expect((await askForQuote(app, skus)).answer.status).toBe(409);
+  expect((await askForQuote(buyerSite(app), skus, buyerAt('another@example.test'))).answer.status).toBe(409);
 });
 
 test('a lapsed hold frees the unit; if both buyers then pay, the order still takes stock conditionally: one order, the other refunded and told', async () => {
   const last = await makeSku({ title: 'The last copy', qty_on_hand: 1, list_price: 40 });
-  const first = await quote(app, [{ id: last, quantity: 1 }], buyerAt('lapsed-first@example.test'));
+  const first = await quote(buyerSite(app), [{ id: last, quantity: 1 }], buyerAt('lapsed-first@example.test'));
   // Lapsed but not yet deleted by the schedule: it counts for nothing already.
   await lapseHolds(last);
-  const second = await quote(app, [{ id: last, quantity: 1 }], buyerAt('lapsed-second@example.test'));
+  const second = await quote(buyerSite(app), [{ id: last, quantity: 1 }], buyerAt('lapsed-second@example.test'));
 
   await Promise.all([first, second].map((q) => confirmTestPayment(app, q)));
   const orders = await Promise.all([first, second].map((q) => waitForOrder(app, q)));
@@ -95,10 +96,14 @@ test('40 quotes at once for the last unit: exactly one holds it and opens a paym
   const skus = [{ id: last, quantity: 1 }];
   // Shipping options first, so the 40 quotes race each other alone.
   const checkouts = await Promise.all(
-    Array.from({ length: 40 }, async (_, i) => (await app.post('/api/shop/ship_options', { skus, shipping_address: { ...US_ADDRESS, email: `racer${i}@example.test` } })).body as { address_id: string; checkout_secret: string }),
+    Array.from({ length: 40 }, async (_, i) => {
+      const site = buyerSite(app);
+      const { body } = await site.post('/api/shop/ship_options', { skus, shipping_address: { ...US_ADDRESS, email: `racer${i}@example.test` } });
+      return { site, ...(body as { address_id: string; checkout_secret: string }) };
+    }),
   );
   const payments = await paymentsCount();
-  const answers = await Promise.all(checkouts.map(({ address_id, checkout_secret }) => app.post('/api/shop/ship_est', { skus, address_id, shipping_level: 'MAIL', checkout_secret })));
+  const answers = await Promise.all(checkouts.map(({ site, address_id, checkout_secret }) => site.post('/api/shop/ship_est', { skus, address_id, shipping_level: 'MAIL', checkout_secret })));
   const statuses = answers.map((a) => a.status);
   process.stdout.write(`40 quotes at once for one unit: ${statuses.filter((s) => s === 200).length} held, ${statuses.filter((s) => s === 409).length} refused\n`);
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);

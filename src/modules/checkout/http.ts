@@ -2,7 +2,7 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { AppError, notFound } from '../../platform/errors';
 import { requireMember } from '../../platform/http/auth';
-import { rateLimit } from '../../platform/http/rate-limit';
+import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { lastAddressOf } from './addresses';
 import { refusalPage } from './download-refusal';
@@ -12,11 +12,12 @@ import { getCart, putCart } from './cart';
 import { orderByPayment, ordersOf } from './orders';
 import { confirmTestPayment, handlePaymentEvent } from './payment-events';
 import { paymentsOpen, paymentsUnavailable, stripeWebhookVerifier } from './payments';
-import { quoteOrder, quoteShipping } from './quotes';
+import { checkoutHolds, quoteOrder, quoteShipping } from './quotes';
 import { statesOf } from './regions';
 import {
   ADDRESS_MESSAGE,
   CartBody,
+  CheckoutHoldsBody,
   CountryParams,
   DownloadParams,
   DownloadQuery,
@@ -27,6 +28,7 @@ import {
   ShipOptionsBody,
   TestConfirmBody,
   type CartResponse,
+  type CheckoutHoldsResponse,
   type LastAddressResponse,
   type OrderDetailsResponse,
   type ReissueResponse,
@@ -74,7 +76,15 @@ checkoutRouter.post('/shop/ship_options', takingPayments, quoteLimit, validate({
 
 checkoutRouter.post('/shop/ship_est', takingPayments, quoteLimit, validate({ body: ShipEstimateBody }), async (req, res) => {
   const visitor = (await req.dailyVisitor?.()) ?? null;
-  res.json({ quote: await quoteOrder(req.body, viewer(req), visitor) } satisfies ShipEstimateResponse);
+  res.json({ quote: await quoteOrder(req.body, { userId: viewer(req), ip: clientIp(req), visitor }) } satisfies ShipEstimateResponse);
+});
+
+// What the buyer's checkout holds: their cart and pages add it back to the shared answers, which
+// count it as held by others (issue 36). A read, limited as the order lookup is.
+const holdsLimit = rateLimit({ name: 'checkout-holds', windowMs: MINUTE, limit: 120 });
+
+checkoutRouter.post('/shop/checkout-holds', holdsLimit, validate({ body: CheckoutHoldsBody }), async (req, res) => {
+  res.json({ held: await checkoutHolds(req.body.checkout_secret) } satisfies CheckoutHoldsResponse);
 });
 
 checkoutRouter.post('/shop/test-payment/confirm', takingPayments, confirmLimit, validate({ body: TestConfirmBody }), async (req, res) => {

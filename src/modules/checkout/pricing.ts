@@ -39,7 +39,7 @@ export async function priceLines(skus: ReadonlyArray<{ id: number; quantity: num
     if (!sku) throw new AppError('unavailable', UNAVAILABLE, 409);
     if (sku.kind === 'product_of_formats') throw new AppError('choose_format', `Choose a format of “${sku.title}”.`, 409);
     if (sku.digital && quantity > 1) throw oneCopy(sku.title);
-    if (!sku.digital && sku.qty_on_hand < quantity) throw tooFewLeft(sku.title, { on_hand: sku.qty_on_hand, free: sku.qty_on_hand });
+    if (!sku.digital && sku.qty_on_hand < quantity) throw tooFewLeft(sku.title, { on_hand: sku.qty_on_hand, free: sku.qty_on_hand, held_until: null });
     return { sku_id: id, title: sku.title, unit_price: sku.list_price, quantity, free_shipping: sku.free_shipping, digital: sku.digital };
   });
 }

@@ -3,11 +3,11 @@ import type { DailyVisitor } from '../../platform/http/visitor';
 import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { addressByToken, checkAddress, saveAddress, type SavedAddress } from './addresses';
-import { openCheckout, requireCheckout } from './checkouts';
-import { holdForCheckout } from './holds';
+import { bySecret, openCheckout, requireCheckout } from './checkouts';
+import { heldForCheckout, holdForCheckout } from './holds';
 import { fromCents, paymentProvider } from './payments';
 import { postedLines, priceLines, subtotalCents, type PricedLine } from './pricing';
-import { ADDRESS_MESSAGE, type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingLevel, type ShippingQuote } from './schemas';
+import { ADDRESS_MESSAGE, type HeldUnits, type ShipEstimateBody, type ShipOptionsBody, type ShipOptionsResponse, type ShippingLevel, type ShippingQuote } from './schemas';
 import { shippingCents, ratesFor, deliveryDate, shippingOptions } from './shipping';
 import { taxCents, taxRate } from './tax';
 
@@ -40,6 +40,13 @@ async function shippingFor(lines: readonly PricedLine[], address: SavedAddress, 
   return { level: wanted!, cents: shippingCents(rates[level]!, posted, level === 0), max_delivery_date: deliveryDate(rates[level]!.max_days) };
 }
 
+/** Who asks for a quote: the member (or null), the sender's address (clientIp), and the analytics' visitor of the day. */
+export interface QuoteAsker {
+  userId: number | null;
+  ip: string | null;
+  visitor: DailyVisitor | null;
+}
+
 /** A quote stays payable this long; Stripe keeps an idempotency key for 24 hours. */
 const REUSE_WITHIN_HOURS = 23;
 
@@ -48,10 +55,12 @@ const REUSE_WITHIN_HOURS = 23;
  * amount comes from the database; the same cart, address and level (a "cart version") gives the
  * same payment, so reloading or clicking twice never opens a second one. The address is one of
  * the checkout the secret names, so the payment is that checkout's alone. The checkout holds the
- * units for HOLD_MINUTES; a quote for units other buyers hold is a 409 and opens no payment.
- * The payment remembers the visitor who last asked for it: the order it becomes is theirs in the funnel.
+ * units for its buyer (by their address and the email given: holds.ts); a quote for units other
+ * buyers hold is a 409 and opens no payment. The payment remembers the visitor who last asked for
+ * it: the order it becomes is theirs in the funnel.
  */
-export async function quoteOrder(body: ShipEstimateBody, userId: number | null, visitor: DailyVisitor | null = null, db: Db = defaultDb): Promise<ShippingQuote> {
+export async function quoteOrder(body: ShipEstimateBody, asker: QuoteAsker, db: Db = defaultDb): Promise<ShippingQuote> {
+  const { userId, visitor } = asker;
   const checkout = await requireCheckout(body.checkout_secret, db);
   const address = await addressByToken(body.address_id, checkout, userId, db);
   const lines = await priceLines(body.skus, db);
@@ -65,7 +74,7 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
   const cartVersion = createHash('sha256').update(JSON.stringify({ provider: provider.name, userId, address: address.id, level, items, amounts })).digest('hex');
 
   // Held before any payment is opened: a buyer refused here is never given one.
-  await withTransaction(db, (trx) => holdForCheckout(trx, checkout, lines));
+  const held = await withTransaction(db, (trx) => holdForCheckout(trx, checkout, lines, { ip: asker.ip, email: address.email }));
   const known: { payment_id: string; client_secret: string } | undefined = await db('checkout_payments')
     .where({ cart_version: cartVersion, status: 'open' })
     .where('created_at', '>', db.raw(`now() - interval '${REUSE_WITHIN_HOURS} hours'`))
@@ -93,5 +102,11 @@ export async function quoteOrder(body: ShipEstimateBody, userId: number | null, 
       .onConflict('payment_id')
       .ignore();
   }
-  return { ...amounts, currency: 'usd', max_delivery_date, pmt_pubkey: payment.clientSecret, payment_id: payment.id, provider: provider.name, publishable_key: provider.publishableKey };
+  return { ...amounts, currency: 'usd', max_delivery_date, pmt_pubkey: payment.clientSecret, payment_id: payment.id, provider: provider.name, publishable_key: provider.publishableKey, held };
+}
+
+/** What the checkout a secret names holds now; nothing for a secret of no checkout (said the same as an empty one). */
+export async function checkoutHolds(secret: string, db: Db = defaultDb): Promise<HeldUnits[]> {
+  const checkout = await bySecret(secret, db);
+  return checkout ? heldForCheckout(checkout, db) : [];
 }

@@ -154,10 +154,27 @@ export interface ShippingQuote {
   provider: PaymentProviderName;
   /** Stripe's publishable key; null for the test-mode provider. */
   publishable_key: string | null;
+  /** What the checkout holds for its buyer now (issue 36): its units count as theirs on their cart and pages. */
+  held: HeldUnits[];
 }
 
 export interface ShipEstimateResponse {
   quote: ShippingQuote;
+}
+
+/** Units a checkout holds of a SKU while its buyer pays, until `expires_at` (ISO). */
+export interface HeldUnits {
+  sku_id: number;
+  quantity: number;
+  expires_at: string;
+}
+
+/** POST /shop/checkout-holds: what the checkout the secret names holds (public answers count them as held by others). */
+export const CheckoutHoldsBody = z.strictObject({ checkout_secret: checkoutSecret });
+export type CheckoutHoldsBody = z.infer<typeof CheckoutHoldsBody>;
+
+export interface CheckoutHoldsResponse {
+  held: HeldUnits[];
 }
 
 /** GET /shop/ship_state_codes/{country}: code → name; empty where the address has no state. */

@@ -11,7 +11,7 @@ Object.assign(process.env, {
   STRIPE_API_BASE: fake.url,
 });
 const { testApp } = await import('../../../test/http');
-const { askForQuote, confirmTestPayment, lapseHolds, quote, waitForOrder, US_ADDRESS } = await import('../../../test/checkout');
+const { askForQuote, buyerSite, confirmTestPayment, lapseHolds, quote, waitForOrder, US_ADDRESS } = await import('../../../test/checkout');
 const { makeSku } = await import('../../../test/shop-factories');
 const { refusedWebhooks, redeliveredWebhook, deliverTo } = await import('../../../test/stripe-webhooks');
 const { db } = await import('../../platform/db');
@@ -48,12 +48,15 @@ test('the same webhook 100 times — in a row, 20 at a time, and among its Payme
 test('a failed payment makes no order, releases the units its checkout held, and order-details stops waiting for it', async () => {
   const sku = await makeSku({ title: 'Declined', qty_on_hand: 1 });
   const q = await quote(app, [{ id: sku, quantity: 1 }]);
-  expect((await askForQuote(app, [{ id: sku, quantity: 1 }])).answer.status).toBe(409);
+  // Another buyer, from an address of their own (one visitor holds through one checkout at a time).
+  const other = buyerSite(app);
+  const theirs = { address: { ...US_ADDRESS, email: 'other-buyer@example.test' } };
+  expect((await askForQuote(other, [{ id: sku, quantity: 1 }], theirs)).answer.status).toBe(409);
   const failed = fake.signedEvent('payment_intent.payment_failed', { ...fake.intents.get(q.payment_id)!, status: 'requires_payment_method' });
   expect((await deliver(failed)).status).toBe(200);
   expect((await app.post('/api/shop/order-details', { pid: q.payment_id })).status).toBe(404);
   expect(await db('stock_holds').where({ sku_id: sku }).count({ n: '*' }).first()).toEqual({ n: 0 });
-  expect((await askForQuote(app, [{ id: sku, quantity: 1 }])).answer.status).toBe(200);
+  expect((await askForQuote(other, [{ id: sku, quantity: 1 }], theirs)).answer.status).toBe(200);
 });
 
 test('a webhook Stripe never delivered: the daily reconciliation still makes the order, once', async () => {

@@ -20,8 +20,9 @@ export { OutOfStock, recordSale, returnStock, saleableSkus, takeStock, type Prod
 /** A digital SKU's file, opened for its buyer's download (issue 26). */
 export { openSkuFile, skuFileOf } from './digital-files';
 
-/** Units held for a buyer while they pay, so others are turned away before paying (issue 26). */
-export { holdStock, releaseHold, type HoldShortfall } from './holds';
+/** Units held for a buyer while they pay, so others are turned away before paying (issue 26), within what one visitor may hold (issue 36). */
+export { heldBy, holdStock, releaseHold, type HeldLine, type HoldShortfall } from './holds';
+export type { HoldVisitor } from './hold-rules';
 
 /** The published product pages, for /sitemap.xml. */
 export { productSitemapEntries } from './sitemap';

@@ -11,5 +11,6 @@ const DAY = 24 * 60 * MINUTE;
 export const shopJobs: JobDefinition[] = [mailQuoteRequest, mailContactMessage, forgetDeletedMember, eraseOldIps, resizeImage, placeServiceImage, removeFiles, sweepUploads, releaseLapsedHolds];
 export const shopSchedules: Schedule[] = [
   { job: sweepUploads, everyMs: DAY },
-  { job: releaseLapsedHolds, everyMs: 5 * MINUTE },
+  // Every minute: a lapsed hold leaves the answers that show it (docs/decisions.md, issue 36).
+  { job: releaseLapsedHolds, everyMs: MINUTE },
 ];

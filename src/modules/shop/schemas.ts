@@ -129,6 +129,8 @@ export interface SkuVariant {
   qty_on_hand: number;
   /** A download (issue 26): never out of stock, whatever its count (issue 36). */
   digital: boolean;
+  /** The units no buyer holds while paying (issue 36). */
+  qty_available: number;
   list_price: string | null;
 }
 
@@ -141,7 +143,15 @@ export interface SkuResponse {
   /** Ancestor ids, nearest first. */
   parents: number[];
   children: SkuVariant[];
+  /** The units on the shelf, held ones included. */
   qty_on_hand: number;
+  /**
+   * The units on the shelf no buyer holds while paying (issue 36): what a visitor may buy. The same
+   * for everyone (answers are shared): a buyer's own checkout adds back what it holds (POST /shop/checkout-holds).
+   */
+  qty_available: number;
+  /** When the first of the holds on it lapses (ISO); null when nothing is held. */
+  held_until: string | null;
   /** Sold as a file to download (issue 26): it never runs out, and ships nothing. */
   digital: boolean;
   /** The file a digital SKU's buyer downloads, as the product page and the cart describe it (issue 36): 'EPUB', 'PDF', 'MOBI' or 'ZIP', and bytes. */

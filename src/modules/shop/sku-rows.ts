@@ -25,6 +25,10 @@ export interface SkuRow {
   title: string;
   subtitle: string | null;
   qty_on_hand: number;
+  /** The units on the shelf that no buyer holds while paying (issue 36). */
+  qty_available: number;
+  /** When the first of the holds on it lapses; null when none. */
+  held_until: Date | null;
   digital: boolean;
   item_size: string | null;
   size_unit: string | null;
@@ -67,6 +71,9 @@ export interface RowOptions extends Pick<SkuExtras, 'ratings' | 'fpt' | 'full'> 
 const IMAGE_COLUMNS = ['id', 'storage_key', 'caption', 'width', 'height', 'renditions'] as const;
 const TAG_COLUMNS = ['id', 'name', 'label', 'symbol'] as const;
 
+/** The units buyers hold of a SKU (issue 36): holds not lapsed, whether or not the schedule has deleted the lapsed ones yet. */
+const heldUnits = (sku: string) => `(select sum(h.quantity) from stock_holds h where h.sku_id = ${sku} and h.expires_at > now())`;
+
 const imagesOf = (sku: string) => `(select json_agg(${jsonObjectOf('i', IMAGE_COLUMNS)} order by i.position, i.id) from sku_images i where i.sku_id = ${sku})`;
 
 /** The SQL of the rows, in no particular order; `?` stands for the ids asked for (an int array). */
@@ -88,7 +95,9 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
       s.return_policy, s.aux_id, s.featured_week, s.created_at, s.updated_at,
       ${full ? 's.about, s.description, s.details,' : ''}
       f.parents, f.titles as parent_titles, f.top_subtitle,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'digital', c.digital, 'list_price', c.list_price::text) order by c.sort_key, c.id), '[]')
+      greatest(s.qty_on_hand - coalesce(held.units, 0), 0) as qty_available, held.until as held_until,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'qty_on_hand', c.qty_on_hand, 'digital', c.digital, 'list_price', c.list_price::text,
+                                                  'qty_available', greatest(c.qty_on_hand - coalesce(${heldUnits('c.id')}, 0), 0)) order by c.sort_key, c.id), '[]')
          from skus c where c.parent_sku = s.id ${shown}) as children,
       coalesce(${imagesOf('s.id')}, ${imagesOf('f.top_id')}, '[]') as images,
       (select json_build_object('id', p.id, 'name', p.name, 'free', p.free, 'day_range', p.min_days || '-' || p.max_days)
@@ -97,11 +106,12 @@ function rowsSql({ publishedOnly, variants, ratings, fpt, full }: RowOptions): s
       ${ratings ? `, (select json_build_object('averageRating', coalesce(avg(r.rating)::numeric(3,2), 0), 'total', count(*)::int) from reviews r where r.parent_sku = f.top_id) as ratings` : ''}
       ${fpt ? `, (select coalesce(json_agg(${jsonObjectOf('t', TAG_COLUMNS)} order by t.label, t.id), '[]') from sku_tags st join product_tags t on t.id = st.tag_id where st.sku_id = f.top_id) as tags` : ''}
     from family f join skus s on s.id = f.sku_id
+    left join lateral (select sum(h.quantity)::int as units, min(h.expires_at) as until from stock_holds h where h.sku_id = s.id and h.expires_at > now()) held on true
     ${publishedOnly ? 'where s.published and f.ancestors_published' : ''}`;
 }
 
 /** The tables rowsSql reads, each by keys rowKeysOf names. */
-const ROW_TABLES = ['skus', 'sku_images', 'shipping_policies', 'sku_files', 'reviews', 'sku_tags', 'product_tags'];
+const ROW_TABLES = ['skus', 'sku_images', 'shipping_policies', 'sku_files', 'reviews', 'sku_tags', 'product_tags', 'stock_holds'];
 
 /**
  * The rows rowsSql read for these ids, by the keys their writes log: the walk up the tree and the
@@ -115,6 +125,7 @@ function rowKeysOf(ids: number[], rows: SkuRow[], { variants, ratings, fpt }: Ro
   for (const row of rows) {
     const top = row.parents.at(-1) ?? row.id;
     keys.push(`skus:parent_sku=${row.id}`, ...row.parents.map((id) => `skus:id=${id}`), `sku_images:sku_id=${row.id}`, `sku_images:sku_id=${top}`, `sku_files:sku_id=${row.id}`);
+    keys.push(`stock_holds:sku_id=${row.id}`, ...row.children.map((c) => `stock_holds:sku_id=${c.id}`));
     if (row.shipping_policy) keys.push(`shipping_policies:id=${row.shipping_policy.id}`);
     if (ratings) keys.push(`reviews:parent_sku=${top}`);
     if (fpt) keys.push(`sku_tags:sku_id=${top}`, ...(row.tags ?? []).map((tag) => `product_tags:id=${tag.id}`));

@@ -40,6 +40,8 @@ const present = (row: SkuRow, options: LoadOptions): SkuResponse => ({
   parents: row.parents,
   children: row.children,
   qty_on_hand: row.qty_on_hand,
+  qty_available: row.qty_available,
+  held_until: row.held_until === null ? null : new Date(row.held_until).toISOString(),
   digital: row.digital,
   download_file: row.file && { type: fileTypeOf(row.file.content_type), size: Number(row.file.size) },
   item_size: row.item_size === null ? null : Number(row.item_size),

@@ -12,7 +12,8 @@ import type {
 } from '../../modules/checkout/schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { checkoutSecret, keepCheckoutSecret } from '../lib/payment-id';
-import { api } from './client';
+import { ApiError, api } from './client';
+import { queryClient } from './query-client';
 import { keys } from './keys';
 
 // The checkout's calls (SPEC §7 Shop: ship_options, ship_est, ship_state_codes, order-details),
@@ -71,12 +72,24 @@ export interface CheckoutQuote extends ShippingQuote {
   checkout_secret: string;
 }
 
-/** The quote for a shipping option, with the payment to confirm (the same cart gives the same payment). */
+/**
+ * The quote for a shipping option, with the payment to confirm (the same cart gives the same
+ * payment). What the checkout holds now comes with it (issue 36). A line refused as sold out or held
+ * sends for the lines' details again, so the cart marks it and the checkout goes on without it.
+ */
 export const quoteQuery = (request: ShipEstimateBody) =>
   queryOptions({
     queryKey: keys.checkout.quote(request),
-    queryFn: ({ signal }): Promise<CheckoutQuote> =>
-      api.post<ShipEstimateResponse>('/shop/ship_est', request, { signal }).then((r) => ({ ...r.quote, checkout_secret: request.checkout_secret })),
+    queryFn: async ({ signal }): Promise<CheckoutQuote> => {
+      try {
+        const { quote } = await api.post<ShipEstimateResponse>('/shop/ship_est', request, { signal });
+        queryClient.setQueryData(keys.checkout.holds(request.checkout_secret), quote.held);
+        return { ...quote, checkout_secret: request.checkout_secret };
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'out_of_stock') void queryClient.invalidateQueries({ queryKey: keys.skus.all });
+        throw err;
+      }
+    },
     staleTime: Infinity,
   });
 

@@ -99,6 +99,8 @@ export const keys = {
     options: (request: unknown) => ['checkout', 'options', request] as const,
     /** The quote (and its payment) for an address id, a shipping level and the lines. */
     quote: (request: unknown) => ['checkout', 'quote', request] as const,
+    /** What the checkout under way holds (issue 36): its quotes answer it too. */
+    holds: (secret: string) => ['checkout', 'holds', secret] as const,
   },
   orders: {
     all: ['orders'] as const,

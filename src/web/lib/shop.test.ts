@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  addTag,
   cardPurchase,
   catalogueSearch,
   formatPrice,
@@ -9,8 +8,6 @@ import {
   hasFreeShipping,
   latestMonday,
   longDate,
-  matchTags,
-  moveHighlight,
   parseCatalogueQuery,
   parseTags,
   priceText,
@@ -88,7 +85,7 @@ test('prices show in dollars, a missing one as $0.00; shipping policy 1 is free'
 });
 
 test('a product in formats (issue 26) shows the lowest of their prices, never its own', () => {
-  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, digital: false, list_price });
+  const format = (list_price: string | null) => ({ id: 1, title: 'Format', qty_on_hand: 1, qty_available: 1, digital: false, list_price });
   expect(hasFormats({ children: [] })).toBe(false);
   expect(priceText({ list_price: '24.00', children: [] })).toBe('$24.00');
   expect(hasFormats({ children: [format('9.00')] })).toBe(true);
@@ -133,49 +130,14 @@ describe('the catalogue query string', () => {
   });
 });
 
-describe('the tag finder (SPEC §5)', () => {
-  const tags = [
-    { id: 1, name: 'typography', label: 'Typography', symbol: null },
-    { id: 2, name: 'type-design', label: 'Type Design', symbol: null },
-    { id: 3, name: 'history', label: 'History', symbol: null },
-    { id: 4, name: 'prototype', label: 'Prototypes', symbol: null },
-  ];
-
-  test('matches a trimmed, case-insensitive substring of the label; starts-with first', () => {
-    expect(matchTags(tags, '  TYP ', []).map((t) => t.id)).toEqual([2, 1, 4]);
-    expect(matchTags(tags, 'story', []).map((t) => t.id)).toEqual([3]);
-    expect(matchTags(tags, '   ', [])).toEqual([]);
-    expect(matchTags(tags, 'zzz', [])).toEqual([]);
-  });
-
-  test('leaves out chosen tags, and a tag cannot be added twice', () => {
-    expect(matchTags(tags, 'typ', [1]).map((t) => t.id)).toEqual([2, 4]);
-    expect(addTag([1, 2], 2)).toEqual([1, 2]);
-    expect(addTag([1], 3)).toEqual([1, 3]);
-  });
-
-  test('at most ten matches', () => {
-    const many = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, name: `t${i}`, label: `Tag ${i}`, symbol: null }));
-    expect(matchTags(many, 'tag', [])).toHaveLength(10);
-  });
-
-  test('the highlight wraps around at both ends', () => {
-    expect(moveHighlight(-1, 1, 3)).toBe(0);
-    expect(moveHighlight(-1, -1, 3)).toBe(2);
-    expect(moveHighlight(2, 1, 3)).toBe(0);
-    expect(moveHighlight(0, -1, 3)).toBe(2);
-    expect(moveHighlight(0, 1, 0)).toBe(-1);
-  });
-});
-
 test('a review leaves out a blank title and text', () => {
   expect(reviewPayload(5, 4, '  ', '\n')).toEqual({ parent_sku: 5, review_rating: 4 });
   expect(reviewPayload(5, 2, ' Fine ', ' Good read. ')).toEqual({ parent_sku: 5, review_rating: 2, title: 'Fine', review_text: 'Good read.' });
 });
 
 describe('what a catalogue card offers to buy', () => {
-  const book = { children: [], qty_on_hand: 5, list_price: '12.00', digital: false };
-  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, digital: false, list_price: '9.00' };
+  const book = { children: [], qty_on_hand: 5, qty_available: 5, list_price: '12.00', digital: false };
+  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, qty_available: 5, digital: false, list_price: '9.00' };
   test('a book in stock with a price is added from the card', () => {
     expect(cardPurchase(book)).toBe('quick_add');
   });
@@ -184,11 +146,15 @@ describe('what a catalogue card offers to buy', () => {
     expect(cardPurchase({ ...book, qty_on_hand: 0, children: [format] })).toBe('choose_format');
   });
   test('a sold-out book says so; an unpriced one offers nothing', () => {
-    expect(cardPurchase({ ...book, qty_on_hand: 0 })).toBe('sold_out');
+    expect(cardPurchase({ ...book, qty_on_hand: 0, qty_available: 0 })).toBe('sold_out');
     expect(cardPurchase({ ...book, list_price: null })).toBeNull();
     expect(cardPurchase({ ...book, list_price: '0.00' })).toBeNull();
   });
   test('a download is added whatever the count on the shelf (issue 36)', () => {
-    expect(cardPurchase({ ...book, qty_on_hand: 0, digital: true })).toBe('quick_add');
+    expect(cardPurchase({ ...book, qty_on_hand: 0, qty_available: 0, digital: true })).toBe('quick_add');
+  });
+  test('a book whose every copy is held for buyers paying says so, with no quick add (issue 36)', () => {
+    expect(cardPurchase({ ...book, qty_available: 0 })).toBe('held');
+    expect(cardPurchase({ ...book, qty_available: 1 })).toBe('quick_add');
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductTag, ShippingPolicy, ShopSort, SkuResponse } from '../../modules/shop/schemas';
+import type { ShippingPolicy, ShopSort, SkuResponse } from '../../modules/shop/schemas';
 import { MAX_QUANTITY } from './cart';
 
 export { MAX_QUANTITY };
@@ -130,12 +130,16 @@ export function priceText(sku: Pick<SkuResponse, 'children' | 'list_price'>): st
  * priced, else says it is sold out; a product without a price (published before prices were
  * required) offers nothing.
  */
-export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' | 'list_price' | 'digital'>): 'quick_add' | 'choose_format' | 'sold_out' | null {
+export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' | 'qty_available' | 'list_price' | 'digital'>): 'quick_add' | 'choose_format' | 'sold_out' | 'held' | null {
   if (hasFormats(sku)) return 'choose_format';
   // A download never runs out (issue 26).
   if (!sku.digital && sku.qty_on_hand <= 0) return 'sold_out';
+  if (!sku.digital && sku.qty_available <= 0) return 'held';
   return Number(sku.list_price) > 0 ? 'quick_add' : null;
 }
+
+/** A SKU whose every unit is held for buyers paying for them (issue 36), where there is no room for when to come back. */
+export const HELD = 'Held for other buyers';
 
 export const hasFreeShipping = (policies: readonly ShippingPolicy[] | undefined) => !!policies?.some((p) => p.id === FREE_SHIPPING_ID);
 
@@ -179,30 +183,6 @@ export function ratingLabel(rating: number, total?: number): string {
   const base = `Rated ${ratingText(rating)} out of 5`;
   return total === undefined ? base : `${base} (${reviewCount(total)})`;
 }
-
-export const MAX_TAG_MATCHES = 10;
-
-/**
- * The tag finder's matches (SPEC §5, §9): a case-insensitive, trimmed substring match on the
- * label, leaving out tags already chosen; labels that start with the text first, then by where the
- * text occurs, then alphabetically; at most ten. No text, no matches.
- */
-export function matchTags(tags: readonly ProductTag[], text: string, chosen: readonly number[]): ProductTag[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
-  const taken = new Set(chosen);
-  return tags
-    .map((tag) => ({ tag, at: tag.label.toLowerCase().indexOf(needle) }))
-    .filter(({ tag, at }) => at >= 0 && !taken.has(tag.id))
-    .sort((a, b) => a.at - b.at || a.tag.label.localeCompare(b.tag.label))
-    .slice(0, MAX_TAG_MATCHES)
-    .map(({ tag }) => tag);
-}
-
-/** Adds a tag id unless it is there already (a tag cannot be chosen twice). */
-export const addTag = (chosen: readonly number[], id: number) => (chosen.includes(id) ? [...chosen] : [...chosen, id]);
-
-export { moveHighlight } from './listbox';
 
 /** The review as the server takes it: blank (after trimming) title or text left out. */
 export function reviewPayload(parentSku: number, rating: number, title: string, text: string) {

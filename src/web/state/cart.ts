@@ -6,7 +6,6 @@ import { queryClient } from '../api/query-client';
 import {
   CART_CHANGED,
   addToLines,
-  cartCount,
   fromCartBody,
   mergeCarts,
   parseCart,
@@ -244,9 +243,4 @@ export function useCart(): CartState {
 /** The ids left out of checkout. */
 export function useDeselected(): ReadonlySet<number> {
   return useSyncExternalStore(subscribeStorage, deselectedIds, () => NO_IDS);
-}
-
-/** The number of items in the cart (sum of quantities), for the badge. */
-export function useCartCount(): number {
-  return cartCount(useCart().lines);
 }

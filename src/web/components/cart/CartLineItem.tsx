@@ -5,6 +5,7 @@ import type { SkuResponse } from '../../api/shop';
 import { DOWNLOAD_AFTER_PURCHASE, downloadFacts } from '../../lib/downloads';
 import { LOW_STOCK } from '../../lib/shop';
 import { cartActions } from '../../state/cart';
+import { HeldForOthers } from '../shop/held-stock';
 import type { CartItem } from './cart-items';
 import s from './Cart.module.css';
 import { QuantityStepper } from './QuantityStepper';
@@ -29,9 +30,17 @@ function StockNote({ item, onNavigate }: { item: CartItem; onNavigate?: () => vo
     );
   }
   if (item.state === 'out_of_stock') return <p className={`${s.note} ${s.out}`}>Out of Stock</p>;
+  if (item.state === 'held') {
+    return (
+      <p className={`${s.note} ${s.out}`}>
+        <HeldForOthers until={item.sku?.held_until ?? null} />
+      </p>
+    );
+  }
   if (item.state === 'unavailable') return <p className={`${s.note} ${s.out}`}>No longer available</p>;
-  const stock = item.sku?.qty_on_hand ?? 0;
-  if (item.state === 'available' && stock < LOW_STOCK) return <p className={`${s.note} ${s.low}`}>Only {stock} left in stock</p>;
+  // What can be bought now: the units others hold are not (issue 36). A download never runs out.
+  const stock = item.maxQuantity;
+  if (item.state === 'available' && !item.sku?.digital && stock < LOW_STOCK) return <p className={`${s.note} ${s.low}`}>Only {stock} left in stock</p>;
   return null;
 }
 

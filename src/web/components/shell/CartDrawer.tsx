@@ -1,9 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCartCount } from '../../state/cart';
+import { useCart } from '../../state/cart';
 import CartPanel from '../cart/CartPanel';
 import { Dialog } from '../ui/Dialog';
 import styles from './CartDrawer.module.css';
+
+export { BuyableCount } from './BuyableCount';
 
 interface CartDrawerProps {
   open: boolean;
@@ -15,10 +17,11 @@ interface CartDrawerProps {
  * lines, subtotal and checkout included, loads with its first opening (./panels.ts).
  */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
-  const count = useCartCount();
+  // A cart of lines that cannot be bought is not empty: the panel says what became of them.
+  const empty = useCart().lines.length === 0;
   return (
     <Dialog open={open} onClose={onClose} title="Your Cart" variant="drawer-end" className={styles.drawer}>
-      {count === 0 ? (
+      {empty ? (
         <div className="empty-state">
           <ShoppingBag aria-hidden="true" size={40} strokeWidth={1.25} />
           <p>Your cart is empty</p>

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
-import { cardPurchase } from '../../lib/shop';
+import { HELD, cardPurchase } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
 import s from './CardPurchase.module.css';
 import { SkeletonBlock } from './Skeleton';
@@ -31,6 +31,7 @@ export function CardPurchase({ sku, title }: { sku: SkuResponse; title: string }
         </Link>
       )}
       {offer === 'sold_out' && <p className={s.soldOut}>Out of Stock</p>}
+      {offer === 'held' && <p className={s.soldOut}>{HELD}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductTag } from '../../api/shop';
-import { addTag, matchTags, moveHighlight } from '../../lib/shop';
+import { moveHighlight } from '../../lib/listbox';
+import { addTag, matchTags } from '../../lib/tag-matches';
 import s from './TagFinder.module.css';
 
 /** SPEC §9: the tag filter waits 300 ms after typing before it shows its suggestions. */

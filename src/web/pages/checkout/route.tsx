@@ -21,6 +21,7 @@ import { AddressForm } from './AddressForm';
 import { canPlaceOrder } from './checkout-rules';
 import s from './Checkout.module.css';
 import { DEFAULT_COUNTRY } from './countries';
+import { LeftOut, leftOut } from './LeftOut';
 import { PaymentSection } from './PaymentSection';
 import { ShippingOptions } from './ShippingOptions';
 import { useCheckoutFlow } from './use-checkout';
@@ -101,7 +102,10 @@ function Checkout({ cart, lastAddress }: { cart: CartItems; lastAddress: Address
   );
 }
 
-/** The selected cart lines and a member's last address, once loaded; with no lines, back to /shop. */
+/**
+ * The selected cart lines and a member's last address, once loaded; lines that can no longer be
+ * bought are said above them (issue 36). With nothing chosen and nothing lost, back to /shop.
+ */
 function CartCheckout() {
   const cart = useCartItems();
   const { user } = useAuth();
@@ -112,7 +116,8 @@ function CartCheckout() {
   const [loaded, setLoaded] = useState(false);
   if (!loaded && !cart.loading && !(user && lastAddress.isPending)) setLoaded(true);
 
-  if (!cart.loading && !cart.failed && cart.selected.count === 0) return <Navigate to="/shop" replace />;
+  const lost = leftOut(cart.items);
+  if (!cart.loading && !cart.failed && cart.selected.count === 0) return lost.length ? <LeftOut items={lost} nothingElse /> : <Navigate to="/shop" replace />;
   if (cart.failed && !loaded) {
     return (
       <div className={s.problem} role="alert">
@@ -123,7 +128,13 @@ function CartCheckout() {
       </div>
     );
   }
-  return loaded ? <Checkout cart={cart} lastAddress={lastAddress.data ?? null} /> : <Loading label="Loading your cart…" />;
+  if (!loaded) return <Loading label="Loading your cart…" />;
+  return (
+    <>
+      {lost.length > 0 && <LeftOut items={lost} nothingElse={false} />}
+      <Checkout cart={cart} lastAddress={lastAddress.data ?? null} />
+    </>
+  );
 }
 
 /** A shop without payment keys in production takes no orders (the server answers 503): said before any address is typed. */

@@ -1,14 +1,16 @@
 import '../../components/shop/shop-tokens.css';
 import { PackageCheck, RotateCcw, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SkuResponse } from '../../api/shop';
 import { Button } from '../../components/ui/Button';
-import { LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
+import { HELD, LOW_STOCK, formatPrice, hasFormats, hasFreeShipping, priceText, quantityOptions, stockLabel } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
 import { DownloadBuyBox } from './DownloadBuyBox';
 import { PriceTag } from './PriceTag';
 import s from './Purchase.module.css';
+
+const HeldStock = lazy(() => import('./HeldStock'));
 
 /**
  * Price, shipping, stock, quantity and Add to Cart (SPEC §2, §4 Stock and Cart, §5 quantity
@@ -18,7 +20,14 @@ import s from './Purchase.module.css';
  */
 export function Purchase({ sku }: { sku: SkuResponse }) {
   if (hasFormats(sku)) return <FormatNeeded sku={sku} />;
-  return sku.digital ? <DownloadBuyBox sku={sku} /> : <BuyBox sku={sku} />;
+  if (sku.digital) return <DownloadBuyBox sku={sku} />;
+  if (sku.held_until === null) return <BuyBox sku={sku} available={sku.qty_on_hand} />;
+  // Units held for buyers paying, perhaps by this reader's own checkout (issue 36): worked out by code loaded only then.
+  return (
+    <Suspense fallback={<BuyBox sku={sku} available={sku.qty_available} held={HELD} />}>
+      <HeldStock sku={sku}>{(available, held) => <BuyBox sku={sku} available={available} held={held} />}</HeldStock>
+    </Suspense>
+  );
 }
 
 function FormatNeeded({ sku }: { sku: SkuResponse }) {
@@ -35,11 +44,16 @@ function FormatNeeded({ sku }: { sku: SkuResponse }) {
   );
 }
 
-function BuyBox({ sku }: { sku: SkuResponse }) {
+/**
+ * `available`: the units this reader may buy (issue 36: not those other buyers hold); when others
+ * hold every unit, the stock line says `held` and there is no Add to Cart.
+ */
+function BuyBox({ sku, available, held }: { sku: SkuResponse; available: number; held?: ReactNode }) {
   const addToCart = useAddToCart();
   const ids = useId();
-  const options = quantityOptions(sku.qty_on_hand);
-  const inStock = sku.qty_on_hand > 0;
+  const allHeld = available <= 0 && sku.qty_on_hand > 0;
+  const options = quantityOptions(available);
+  const inStock = available > 0;
   const [quantity, setQuantity] = useState(1);
   const policy = sku.shipping_policy[0];
   const free = hasFreeShipping(sku.shipping_policy);
@@ -61,9 +75,9 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
           </span>
         </p>
       )}
-      <p className={`${s.line} ${s.stock}${!inStock ? ` ${s.out}` : sku.qty_on_hand < LOW_STOCK ? ` ${s.low}` : ''}`}>
+      <p className={`${s.line} ${s.stock}${!inStock ? ` ${s.out}` : available < LOW_STOCK ? ` ${s.low}` : ''}`}>
         <PackageCheck aria-hidden="true" size={18} />
-        <span>{stockLabel(sku.qty_on_hand)}</span>
+        <span>{allHeld ? held : stockLabel(available)}</span>
       </p>
       <div className={s.row}>
         {options.length > 0 && (
@@ -78,9 +92,11 @@ function BuyBox({ sku }: { sku: SkuResponse }) {
             </select>
           </div>
         )}
-        <Button className={s.add} onClick={add} disabled={!inStock}>
-          {inStock ? 'Add to Cart' : 'Out of Stock'}
-        </Button>
+        {!allHeld && (
+          <Button className={s.add} onClick={add} disabled={!inStock}>
+            {inStock ? 'Add to Cart' : 'Out of Stock'}
+          </Button>
+        )}
       </div>
       <Returns sku={sku} />
     </div>

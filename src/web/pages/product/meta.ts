@@ -16,12 +16,12 @@ export interface ProductHead {
   ratings: { average: number; total: number } | null;
 }
 
-/** A product in formats is offered at their prices and is in stock when one of them is (issue 26). */
+/** A product in formats is offered at their prices and is in stock when one of them is (issue 26); units held for buyers paying are not (issue 36). */
 function offerOf(sku: ProductData['sku']): Pick<ProductHead, 'price' | 'formats' | 'inStock'> {
   // A download never runs out (issue 26).
-  if (!hasFormats(sku)) return { price: sku.list_price ?? '0.00', formats: null, inStock: sku.digital || sku.qty_on_hand > 0 };
+  if (!hasFormats(sku)) return { price: sku.list_price ?? '0.00', formats: null, inStock: sku.digital || sku.qty_available > 0 };
   const range = formatPriceRange(sku);
-  return { price: range?.low ?? '0.00', formats: { highPrice: range?.high ?? '0.00', count: sku.children.length }, inStock: sku.children.some((c) => c.digital || c.qty_on_hand > 0) };
+  return { price: range?.low ?? '0.00', formats: { highPrice: range?.high ?? '0.00', count: sku.children.length }, inStock: sku.children.some((c) => c.digital || c.qty_available > 0) };
 }
 
 export function productHead({ sku }: ProductData): ProductHead {

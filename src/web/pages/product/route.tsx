@@ -11,7 +11,7 @@ import { TagLinks } from '../../components/TagLinks';
 import { RatingStars } from '../../components/shop/RatingStars';
 import { routeMeta } from '../../lib/meta';
 import { pageQueries } from '../../lib/server-queries';
-import { formatPrice, hasFormats, joinTitle, ratingText, reviewCount, stockLabel } from '../../lib/shop';
+import { HELD, formatPrice, hasFormats, joinTitle, ratingText, reviewCount, stockLabel } from '../../lib/shop';
 import { useAuth } from '../../state/auth';
 import { authStore } from '../../state/auth-store';
 import { requestQueryClient } from '../../site-context';
@@ -170,7 +170,7 @@ function Variants({ sku, product }: ProductData) {
             >
               <span className={s.variantName}>{v.title}</span>
               <span className={s.variantPrice}>
-                {formatPrice(v.list_price)} · {v.digital ? 'Download' : stockLabel(v.qty_on_hand)}
+                {formatPrice(v.list_price)} · {v.digital ? 'Download' : v.qty_available <= 0 && v.qty_on_hand > 0 ? HELD : stockLabel(v.qty_available)}
               </span>
             </Link>
           </li>
