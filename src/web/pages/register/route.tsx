@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { ACCEPT_TERMS, RegisterBody, REGISTRATION_MESSAGE, USERNAME_RULE } from '../../../modules/accounts/schemas';
 import { register } from '../../api/account';
-import { GENERIC_ERROR } from '../../api/client';
+import { isGenericMessage } from '../../api/client';
 import { ERROR_HEADING, PASSWORD_HINT } from '../../components/auth/account-text';
 import { GuestOnly } from '../../components/auth/GuestOnly';
 import { useGoToSavedPath } from '../../components/auth/use-saved-path';
@@ -60,7 +60,7 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
     {
       networkMessage: REGISTER_NETWORK_ERROR,
       // The server's own reason when it gives one; SPEC §8's words when it could not say (a 5xx).
-      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message && message !== GENERIC_ERROR ? message : REGISTER_FAILED, delay: 5000 }),
+      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message && !isGenericMessage(message) ? message : REGISTER_FAILED, delay: 5000 }),
     },
   );
 
