@@ -18,6 +18,7 @@ export default [
   route('shop/:sku_id', page('product')),
   route('login', page('login')),
   route('register', page('register')),
+  route('activate', page('activation')),
   route('activate/:code', page('activate')),
   route('forgotpw', page('forgotpw')),
   route('forgotpw/:token', page('reset-password')),

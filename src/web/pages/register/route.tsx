@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ACCEPT_TERMS, RegisterBody, REGISTRATION_MESSAGE, USERNAME_RULE } from '../../../modules/accounts/schemas';
 import { register } from '../../api/account';
 import { isGenericMessage } from '../../api/client';
 import { ERROR_HEADING, PASSWORD_HINT } from '../../components/auth/account-text';
 import { GuestOnly } from '../../components/auth/GuestOnly';
-import { useGoToSavedPath } from '../../components/auth/use-saved-path';
 import { Form, FormAside, FormRow } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
+import { toActivation } from '../../lib/registered';
 import { useSite } from '../../site';
 import { useToast } from '../../state/toast';
 import styles from './Register.module.css';
@@ -38,7 +38,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
+function RegisterFields({ onRegistered }: { onRegistered: (email: string) => void }) {
   const site = useSite();
   const toast = useToast();
   const form = useZodForm(RegisterForm, {
@@ -55,7 +55,7 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
       // The same answer whether or not the address has an account; the mailed link signs in.
       await registration.mutateAsync({ ...body, accept_terms: true });
       toast({ heading: `Success: Welcome to the ${site.name}`, content: REGISTRATION_MESSAGE, delay: 2200 });
-      onRegistered();
+      onRegistered(body.email);
     },
     {
       networkMessage: REGISTER_NETWORK_ERROR,
@@ -117,26 +117,27 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
         {submit.submitting ? 'Creating your account…' : 'Create account'}
       </Button>
       <FormAside>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to="/login">Login</Link>
       </FormAside>
     </Form>
   );
 }
 
 /**
- * /register: create an account, then go on to the saved path (SPEC §4 "Registration"); the
- * activation link from the mail signs the member in (docs/decisions.md, "Registration tells nothing").
+ * /register: create an account, then /activate says what happens next until the account is active
+ * (issue 36); the activation link from the mail signs the member in and goes on to the saved path
+ * (docs/decisions.md, "Registration tells nothing").
  */
 export default function RegisterPage() {
   const site = useSite();
-  const goToSavedPath = useGoToSavedPath();
+  const navigate = useNavigate();
   return (
     <div className="page page-narrow">
       <PageHeading title="Register">
         <p>Create your {site.name} account to comment on articles, review books and check out faster.</p>
       </PageHeading>
       <GuestOnly>
-        <RegisterFields onRegistered={goToSavedPath} />
+        <RegisterFields onRegistered={(email) => void navigate(...toActivation(email))} />
       </GuestOnly>
     </div>
   );
