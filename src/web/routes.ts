@@ -32,6 +32,7 @@ export default [
   route('links', page('links')),
   route('forums', page('forums')),
   route('members', page('members')),
+  route('members/:username', page('member')),
   route('volumes', page('volumes')),
   route('volumes/:tag_slug', page('volume')),
   route('services', page('services')),
