@@ -76,7 +76,7 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
 
   // Login with both fields blank: one 'This field is required.' under each, nothing else.
   await page.goto('/login');
-  const signIn = page.getByRole('button', { name: 'Sign in' });
+  const signIn = page.getByRole('button', { name: 'Login' });
   await expect.poll(() => signIn.count()).toBe(1);
   await signIn.click();
   await expect.poll(() => fieldErrors(page)).toEqual(['This field is required.', 'This field is required.']);

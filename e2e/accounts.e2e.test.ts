@@ -20,7 +20,7 @@ async function signIn(page: Page, user: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 async function signOut(page: Page) {

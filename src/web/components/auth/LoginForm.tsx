@@ -115,7 +115,7 @@ export function LoginForm({ onSuccess, onLeave, refused }: LoginFormProps) {
         )}
       </FormError>
       <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors || reactivateMutation.isPending} className={styles.submit}>
-        {submit.submitting ? 'Signing in…' : 'Sign in'}
+        {submit.submitting ? 'Logging in…' : 'Login'}
       </Button>
       <FormAside>
         <Link to="/forgotpw" onClick={onLeave}>
