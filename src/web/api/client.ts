@@ -5,15 +5,11 @@ import { KEYS } from '../lib/storage-keys';
 export type FieldErrors = Record<string, string[]>;
 
 // SPEC §8's generic texts, each where it belongs: no response at all; an error answer without a
-// message of its own (a proxy's error page, an empty body); the server's own 500 (it says this
-// itself); a success whose body is missing where data was expected (anything but 204).
+// message of its own (a proxy's error page, an empty body); a success whose body is missing where
+// data was expected (anything but 204). The server's own 500 says 'We could not complete your request.'.
 export const NETWORK_ERROR = 'A network error occurred.';
 export const UNEXPLAINED_ERROR = 'Could not complete the request.';
-export const GENERIC_ERROR = 'We could not complete your request.';
 export const NO_RESPONSE_BODY = 'Response not found.';
-
-/** True for the generic failures above that give a person no reason (a form may say its own instead). */
-export const isGenericMessage = (message: string) => message === UNEXPLAINED_ERROR || message === GENERIC_ERROR;
 
 /**
  * A failed API call: the HTTP status (0 when no response came), the message, any field errors and
@@ -113,7 +109,6 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
   }
 
   const data = await parseBody(res).catch(() => undefined);
-  if (res.ok && res.status !== 204 && data === undefined) throw new ApiError(res.status, NO_RESPONSE_BODY);
   if (!res.ok) {
     const e = (data && typeof data === 'object' ? data : {}) as ErrorBody;
     throw new ApiError(
@@ -124,6 +119,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
       typeof e.code === 'string' && e.code ? e.code : undefined,
     );
   }
+  if (data === undefined && res.status !== 204) throw new ApiError(res.status, NO_RESPONSE_BODY);
   return data as T;
 }
 

@@ -28,7 +28,7 @@ const item = ({ to, label }: { to: string; label: string }) => (
 
 /**
  * Mission, Services, Shop, the star (the centre article), Articles, Links, Forums, Members. The
- * star's name is its label's text, shown as a tooltip on hover and keyboard focus.
+ * star's name (aria-label) also shows as a tooltip on hover and keyboard focus (MainNav.module.css).
  */
 export function MainNav({ className }: { className?: string }) {
   return (
@@ -36,9 +36,8 @@ export function MainNav({ className }: { className?: string }) {
       <ul className={styles.list}>
         {BEFORE_STAR.map(item)}
         <li>
-          <NavLink to={CENTER.to} className={(s) => `${linkClass(s)} ${styles.star}`}>
+          <NavLink to={CENTER.to} className={(s) => `${linkClass(s)} ${styles.star}`} aria-label={CENTER.label}>
             <Star aria-hidden="true" size={18} />
-            <span className={styles.tip}>{CENTER.label}</span>
           </NavLink>
         </li>
         {AFTER_STAR.map(item)}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ACCEPT_TERMS, RegisterBody, REGISTRATION_MESSAGE, USERNAME_RULE } from '../../../modules/accounts/schemas';
 import { register } from '../../api/account';
-import { isGenericMessage } from '../../api/client';
+import { UNEXPLAINED_ERROR } from '../../api/client';
 import { ERROR_HEADING, PASSWORD_HINT } from '../../components/auth/account-text';
 import { GuestOnly } from '../../components/auth/GuestOnly';
 import { Form, FormAside, FormRow } from '../../components/forms/FormParts';
@@ -24,6 +24,8 @@ export const meta = routeMeta({ title: 'Register' });
 export const REGISTER_NETWORK_ERROR = 'A network error occurred while attempting registration.';
 /** SPEC §8's registration failure toast, when the failure has no better reason to give. */
 export const REGISTER_FAILED = 'We were unable to complete your registration. Please try again.';
+/** What the server's 500 says (platform/http/error-handler.ts): no reason either. */
+const SERVER_FAILURE = 'We could not complete your request.';
 
 /** The server's RegisterBody, with the terms box as the form holds it: a boolean that must be ticked. */
 const RegisterForm = RegisterBody.extend({ accept_terms: z.boolean().refine(Boolean, ACCEPT_TERMS) });
@@ -60,7 +62,7 @@ function RegisterFields({ onRegistered }: { onRegistered: (email: string) => voi
     {
       networkMessage: REGISTER_NETWORK_ERROR,
       // The server's own reason when it gives one; SPEC §8's words when it could not say (a 5xx).
-      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message && !isGenericMessage(message) ? message : REGISTER_FAILED, delay: 5000 }),
+      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message && message !== SERVER_FAILURE && message !== UNEXPLAINED_ERROR ? message : REGISTER_FAILED, delay: 5000 }),
     },
   );
 
