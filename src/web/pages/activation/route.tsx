@@ -27,7 +27,7 @@ function Meanwhile({ signedIn }: { signedIn: boolean }) {
         </li>
         {!signedIn && (
           <li>
-            <Link to="/login">Login</Link> with your username and password to see your profile.
+            <Link to="/login">Log in</Link> with your username and password to see your profile.
           </li>
         )}
         <li>Commenting, reviewing and voting open once your account is active.</li>
