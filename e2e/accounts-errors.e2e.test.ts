@@ -71,7 +71,7 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   await page.getByLabel('Username', { exact: true }).fill(`fresh_${name.replace('-', '_')}`);
   await create.click();
   await expect.poll(() => toastText(page)).toContain('To complete your registration, please check your email for the activation link.');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/activate');
   expect(await fieldErrors(page)).toEqual([]);
 
   // Login with both fields blank: one 'This field is required.' under each, nothing else.

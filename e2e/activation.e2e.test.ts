@@ -36,9 +36,14 @@ test('a visitor registers, reads what happens next, has the mail sent again unti
   await expectAccessible(page);
   await screenshot(page, 'activation-next-steps');
 
-  // A reload keeps the address (history state).
+  // A reload keeps the address (history state), which the server's HTML cannot hold: hydration
+  // starts without it, so React reports no mismatch.
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
   await page.reload();
   await poll(text).toContain(`We sent it to ${email}.`);
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 
   const first = await lastMailTo(email);
   const resend = main(page).getByRole('button', { name: RESEND });

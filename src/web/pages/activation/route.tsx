@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ACTIVATION_LINK_DAYS, REGISTRATION_MESSAGE } from '../../../modules/accounts/schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { Loading } from '../../components/ui/Spinner';
+import { useBrowserValue } from '../../lib/hydrated';
 import { routeMeta } from '../../lib/meta';
 import { registeredAddress } from '../../lib/registered';
 import { useSite } from '../../site';
@@ -45,7 +46,9 @@ function Meanwhile({ signedIn }: { signedIn: boolean }) {
 export default function ActivationPage() {
   const site = useSite();
   const { user, status } = useAuth();
-  const registered = registeredAddress(useLocation().state);
+  // History state is the browser's alone: the server's HTML (a reload) has none, so hydration starts without it.
+  const state: unknown = useLocation().state;
+  const registered = useBrowserValue(() => registeredAddress(state), null);
   const address = user?.email ?? registered;
 
   if (status === 'loading') return <Loading label="Checking your session…" />;
