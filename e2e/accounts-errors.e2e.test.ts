@@ -71,12 +71,12 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   await page.getByLabel('Username', { exact: true }).fill(`fresh_${name.replace('-', '_')}`);
   await create.click();
   await expect.poll(() => toastText(page)).toContain('To complete your registration, please check your email for the activation link.');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/activate');
   expect(await fieldErrors(page)).toEqual([]);
 
   // Login with both fields blank: one 'This field is required.' under each, nothing else.
   await page.goto('/login');
-  const signIn = page.getByRole('button', { name: 'Sign in' });
+  const signIn = page.getByRole('button', { name: 'Login' });
   await expect.poll(() => signIn.count()).toBe(1);
   await signIn.click();
   await expect.poll(() => fieldErrors(page)).toEqual(['This field is required.', 'This field is required.']);

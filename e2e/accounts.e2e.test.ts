@@ -20,7 +20,7 @@ async function signIn(page: Page, user: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 async function signOut(page: Page) {
@@ -71,7 +71,9 @@ test('a member registers, activates, edits the profile, changes email and passwo
   await create.click();
 
   await expectToast(page, /Success: Welcome to the .+To complete your registration, please check your email for the activation link\./);
-  await page.waitForURL((url) => url.pathname === '/');
+  // The page says what happens next (issue 36): e2e/activation.e2e.test.ts follows it further.
+  await page.waitForURL((url) => url.pathname === '/activate');
+  await expect.poll(() => main(page).textContent()).toContain(`We sent it to ${email}.`);
   // Registering does not sign in (a known address gets the same answer): the mailed link does.
   expect(await sessionCookie(page)).toBeUndefined();
   await expectAccessible(page);
@@ -95,9 +97,10 @@ test('a member registers, activates, edits the profile, changes email and passwo
   const me = await app.post('/api/auth/login', { user: username, password: first });
   expect(me.body.user).toMatchObject({ username, active: true });
 
-  // The same link a second time is refused, and the visitor lands home.
+  // The same link a second time, signed in as its member, says the account is active (issue 36) and goes on.
   await page.goto(linkPath(activation!));
-  await expectToast(page, 'invalid or has expired');
+  await expectToast(page, 'Your account is already active.');
+  expect(await toasts(page).textContent()).not.toContain('invalid');
   await page.waitForURL((url) => url.pathname === '/');
 
   await signOut(page);
@@ -275,9 +278,10 @@ test('at 375 px: register, login, and a member not yet activated can ask for the
   expect(link).toBeTruthy();
 });
 
-test('a bad activation link goes home with the reason', async () => {
+test('a bad activation link says why and leads to where a new one can be asked for', async () => {
   const page = await newPage(app.url);
   await page.goto('/activate/not-a-real-code');
   await expectToast(page, 'invalid or has expired');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/activate');
+  await expect.poll(() => main(page).getByRole('button', { name: 'Resend the activation mail' }).count()).toBe(1);
 });

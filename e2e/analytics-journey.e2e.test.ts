@@ -27,7 +27,7 @@ async function buyOne(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   await poll(() => pathOf(page)).toBe('/');
 
   // The reader finds an article, then the book; members see no figures.
@@ -110,7 +110,7 @@ test('a member sees no figures and cannot ask for them', async () => {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   await poll(() => pathOf(page)).toBe('/');
   const asked: string[] = [];
   page.on('request', (r) => {

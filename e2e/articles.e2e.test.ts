@@ -140,11 +140,11 @@ test('a reader reads the article, likes it, changes to a dislike, shares it and 
   const likes = await countIn(page, 'Like');
   const dislikes = await countIn(page, 'Dislike');
   await voteButton(page, 'Like').click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  const modal = page.getByRole('dialog', { name: 'Login' });
   await poll(() => modal.isVisible()).toBe(true);
   await modal.getByLabel('Username or email').fill(member.username);
   await modal.getByLabel('Password', { exact: true }).fill(member.password);
-  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await modal.getByRole('button', { name: 'Login' }).click();
   await poll(() => modal.isVisible()).toBe(false);
   expect(await countIn(page, 'Like')).toBe(likes);
 

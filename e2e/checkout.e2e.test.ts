@@ -120,7 +120,7 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   await expect.poll(() => pathOf(page)).toBe('/');
   await expect.poll(() => badge(page).textContent()).toBe('3');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();

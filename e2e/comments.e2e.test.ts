@@ -81,7 +81,7 @@ test('two members talk under an article: post, reply, vote, edit, report, delete
   const guestBox = guest.getByRole('textbox', { name: 'Leave a comment' });
   expect(await guestBox.getAttribute('readonly')).not.toBeNull();
   expect(await guestBox.getAttribute('placeholder')).toBe('Leave a comment...');
-  const modal = guest.getByRole('dialog', { name: 'Sign in' });
+  const modal = guest.getByRole('dialog', { name: 'Login' });
   const dismiss = async () => {
     await guest.keyboard.press('Escape');
     await poll(() => modal.isVisible()).toBe(false);

@@ -48,7 +48,7 @@ test("the account and static pages hydrate without a warning (development's Reac
   page.on('console', (m) => {
     if (/hydrat|did(n't| not) match/i.test(m.text())) warnings.push(`${page.url()}: ${m.text().slice(0, 400)}`);
   });
-  const paths = ['/login', '/register', '/forgotpw', '/forgotpw/t0k3n', '/activate/abc', '/confirm-email/t0k3n', '/profile', '/privacy', '/terms', '/about', '/demo', '/no/such/page'];
+  const paths = ['/login', '/register', '/forgotpw', '/forgotpw/t0k3n', '/activate/abc', '/activate', '/confirm-email/t0k3n', '/profile', '/privacy', '/terms', '/about', '/demo', '/no/such/page'];
   for (const path of paths) await page.goto(path, { waitUntil: 'networkidle' });
   const token = await signIn(await makeUser());
   await page.context().addCookies([{ name: 'token', value: token, url: app.url }]);

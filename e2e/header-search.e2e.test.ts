@@ -7,7 +7,7 @@ import type { DemoCredentials } from '../src/seed/credentials';
 import { expectAccessible, newPage, screenshot } from '../test/browser';
 import { testApp } from '../test/http';
 
-// Issue 27: the header's account corner on a desktop (Sign in, Register, then the member's name)
+// Issue 27: the header's account corner on a desktop (Login, Register, then the member's name)
 // and a header search whose Shop tab is empty pointing the way to the Articles tab, on the demo
 // data; a phone keeps ☰ alone.
 
@@ -34,18 +34,18 @@ test('desktop: a visitor signs in from the header, then a word only articles hol
   await page.goto('/services');
   const before = await boxLeft(page);
 
-  // Sign in and Register in the header, not only behind ☰; signing in comes back to the page.
+  // Login and Register in the header, not only behind ☰; signing in comes back to the page.
   expect(await header(page).getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
   await screenshot(page, 'header-signed-out');
-  await header(page).getByRole('link', { name: 'Sign in' }).click();
+  await header(page).getByRole('link', { name: 'Login' }).click();
   await page.waitForURL('**/login');
   await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((u) => u.pathname === '/services');
   const name = header(page).getByRole('button', { name: member.username, exact: true });
   await poll(() => name.isVisible()).toBe(true);
-  expect(await header(page).getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+  expect(await header(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
   // The corner keeps its width: the search box beside it has not moved.
   expect(await boxLeft(page)).toBe(before);
   await screenshot(page, 'header-signed-in');
@@ -96,7 +96,7 @@ test('phone: ☰ only, the account links inside it', async () => {
   const page = await newPage(app.url, PHONE);
   await page.goto('/');
   expect(await header(page).getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
-  expect(await header(page).getByRole('link', { name: 'Sign in' }).isVisible()).toBe(false);
+  expect(await header(page).getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
   expect(await header(page).getByRole('link', { name: 'Register' }).isVisible()).toBe(false);
   await header(page).getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

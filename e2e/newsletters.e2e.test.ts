@@ -38,7 +38,7 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Newsletters' });

@@ -49,14 +49,14 @@ test('signing in without scripts: a refusal shows the form again with its messag
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
-  const refused = await submit(page, () => page.getByRole('button', { name: 'Sign in' }).click(), 'POST');
+  const refused = await submit(page, () => page.getByRole('button', { name: 'Login' }).click(), 'POST');
   expect(refused.status()).toBe(401);
   expect(await main(page).getByRole('alert').textContent()).toBe('The username or password is incorrect.');
   expect(await page.getByLabel('Username or email').inputValue()).toBe(member.username);
   expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await submit(page, () => page.getByRole('button', { name: 'Sign in' }).click(), 'POST');
+  await submit(page, () => page.getByRole('button', { name: 'Login' }).click(), 'POST');
   expect(new URL(page.url()).pathname).toBe('/');
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === 'token');

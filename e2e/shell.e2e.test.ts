@@ -10,17 +10,17 @@ test('a visitor sees the shell: header menu, side menu, legal pages', async () =
   const page = await newPage(app.url);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: /main/i });
-  for (const name of ['Mission', 'Services', 'Shop', 'Links', 'Forums', 'Members']) {
+  for (const name of ['Mission', 'Services', 'Shop', 'Articles', 'Links', 'Forums', 'Members']) {
     await expect.poll(() => nav.getByRole('link', { name, exact: true }).count()).toBe(1);
   }
-  expect(await nav.locator('a[href="/article/the_center"]').count()).toBe(1);
+  expect(await nav.getByRole('link', { name: 'The Center', exact: true }).getAttribute('href')).toBe('/article/the_center');
   await expectAccessible(page);
   await screenshot(page, 'home');
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog');
   // The menu's code loads as it is first wanted.
-  for (const name of ['Login', 'Register', 'Introduction', 'Contact Us', 'Privacy Policy', 'Terms & Conditions']) {
+  for (const name of ['Login', 'Register', 'Introduction', 'About', 'Contact Us', 'Privacy Policy', 'Terms & Conditions']) {
     await expect.poll(() => menu.getByRole('link', { name, exact: true }).count()).toBe(1);
   }
   await menu.getByRole('link', { name: 'Terms & Conditions' }).click();

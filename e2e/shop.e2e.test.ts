@@ -230,7 +230,7 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   await reviews.getByLabel('4 stars', { exact: true }).check();
   await reviews.getByPlaceholder('Write a review for this product...').fill('Clear maps of every margin.');
   await reviews.getByRole('button', { name: 'Submit Review' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  const modal = page.getByRole('dialog', { name: 'Login' });
   await expect.poll(() => modal.isVisible()).toBe(true);
   expect(posted).toEqual([]);
   expect(Number((await db('reviews').count({ n: '*' }))[0]!.n)).toBe(0);
@@ -239,7 +239,7 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   // Signing in in the modal keeps what was typed.
   await modal.getByLabel('Username or email').fill(member.username);
   await modal.getByLabel('Password', { exact: true }).fill(member.password);
-  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await modal.getByRole('button', { name: 'Login' }).click();
   await expect.poll(() => modal.isVisible()).toBe(false);
   expect(await reviews.getByPlaceholder('Write a review for this product...').inputValue()).toBe('Clear maps of every margin.');
   await reviews.getByRole('button', { name: 'Submit Review' }).click();

@@ -4,8 +4,8 @@ import { frontSearch, readArticle, readArticleTags, readVolume, readVolumeShelf,
 import { ArticleFrontSearchBody, ArticleIdQuery, VolumeSlugParams } from './modules/content/schemas';
 import { catalogueCount, catalogueListing, getSkuFamily, productTags, publishedServices, shelfListing } from './modules/shop';
 import { CatalogueQuery, CountBody } from './modules/shop/schemas';
-import { forumsPage, membersPage, publicLinks, readSitePage, sitePageSlug } from './modules/site';
-import { ForumsQuery, MembersQuery } from './modules/site/schemas';
+import { forumsPage, memberPage, membersPage, publicLinks, readSitePage, sitePageSlug } from './modules/site';
+import { ForumsQuery, MemberParams, MemberQuery, MembersQuery } from './modules/site/schemas';
 import { AppError } from './platform/errors';
 import { parseRequestPart } from './platform/http/validate';
 import { ApiError } from './web/api/client';
@@ -48,5 +48,7 @@ export function siteReads({ admin }: { admin: boolean }): SiteReads {
     siteLinks: async () => ({ links: await publicLinks() }),
     forums: (sort, page) => answered(() => forumsPage(parseRequestPart(ForumsQuery, { sort, page }))),
     members: (page) => answered(() => membersPage(parseRequestPart(MembersQuery, { page }))),
+    member: (username, show, page) =>
+      answered(() => memberPage(parseRequestPart(MemberParams, { username }).username, parseRequestPart(MemberQuery, { ...(show ? { show } : {}), page }))),
   };
 }

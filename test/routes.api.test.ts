@@ -44,8 +44,8 @@ const fill = (path: string, name: string, value: string) => path.replace(/[{}]/g
 
 /** Parameters that are text keys, not ids: a number is a key like any other, and it names nothing. */
 const TEXT_KEYS = new Set(['GET /api/services/:ids']);
-/** Slugs (articles, volumes, the site's pages) are text keys too, by their name or their route. */
-const SLUG_PARAMS = new Set(['tag_slug', 'article_slug', 'slug']);
+/** Slugs (articles, volumes, the site's pages) and usernames (members' pages) are text keys too, by their name or their route. */
+const SLUG_PARAMS = new Set(['tag_slug', 'article_slug', 'slug', 'username']);
 const SLUG_ROUTES = /^\/api\/(article\/share|article\/comment\/usermd|admin\/stats\/article|admin\/articles)\/:id(\/publish)?$/;
 const isTextKey = (method: string, path: string, name: string) => TEXT_KEYS.has(`${method.toUpperCase()} ${path}`) || SLUG_PARAMS.has(name) || SLUG_ROUTES.test(path);
 

@@ -173,3 +173,17 @@ describe('library reads', () => {
     expect(await sameRefusalBothWays((r) => r.comment(2_000_000_000, 'likes'))).toMatchObject({ status: 404 });
   });
 });
+
+describe('member reads (issue 36)', () => {
+  test('a member\'s page, either list and past the end; an unknown member or a bad page the same refusal', async () => {
+    const author = await makeUser();
+    const article = await makeArticle({ author_id: author.id });
+    await makeComment({ article: article.id, author });
+    for (const show of [undefined, 'articles', 'comments'] as const) {
+      for (const viewer of VIEWERS) expect((await sameBothWays(viewer, (r) => r.member(author.username, show, 1))).items).toHaveLength(1);
+    }
+    expect((await sameBothWays('visitor', (r) => r.member(author.username, 'comments', 2))).items).toEqual([]);
+    expect(await sameRefusalBothWays((r) => r.member('no_such_member', undefined, 1))).toMatchObject({ status: 404 });
+    expect(await sameRefusalBothWays((r) => r.member(author.username, undefined, 0))).toMatchObject({ status: 400 });
+  });
+});

@@ -14,5 +14,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found.`, 404);
-export const unauthorized = () => new AppError('unauthorized', 'Please sign in to continue.', 401);
+export const unauthorized = () => new AppError('unauthorized', 'Please log in to continue.', 401);
 export const forbidden = () => new AppError('forbidden', 'You are not allowed to do that.', 403);

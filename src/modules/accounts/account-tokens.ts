@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db';
+import { ACTIVATION_LINK_DAYS } from './schemas';
 import { hashToken, newToken } from './tokens';
 
 export type TokenPurpose = 'activation' | 'password_reset' | 'email_change';
 
 /** How long a mailed link works. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
-  activation: 7 * 24 * 60 * 60 * 1000,
+  activation: ACTIVATION_LINK_DAYS * 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
 };
@@ -42,6 +43,12 @@ export async function consumeToken(trx: Knex.Transaction, token: string, purpose
     .update({ used_at: trx.fn.now() })
     .returning(['id', 'user_id', 'new_email']);
   return (row as UsedToken | undefined) ?? null;
+}
+
+/** The member a token of a purpose was issued to, used or not, expired or not; null for an unknown token. */
+export async function tokenOwner(db: Db, token: string, purpose: TokenPurpose): Promise<number | null> {
+  const row: { user_id: number } | undefined = await db('account_tokens').where({ token_hash: hashToken(token), purpose }).first('user_id');
+  return row?.user_id ?? null;
 }
 
 /** Voids a member's unused tokens of one purpose (a new password makes old reset links useless). */

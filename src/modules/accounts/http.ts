@@ -9,7 +9,7 @@ import { User } from './models';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser } from './presenters';
 import { changePassword, confirmEmailChange, requestEmailChange, requireUser, updateProfile } from './profile';
-import { activate, register, resendActivation } from './registration';
+import { activate, register, resendActivationFor } from './registration';
 import {
   ActivateBody,
   AuthenticateBody,
@@ -18,6 +18,7 @@ import {
   LoginBody,
   ProfileBody,
   RegisterBody,
+  ResendActivationBody,
   ResetPasswordBody,
   TokenBody,
   UpdateEmailBody,
@@ -67,12 +68,12 @@ accountsRouter.post('/auth/register', ...registerLimits, validate({ body: Regist
 });
 
 accountsRouter.post('/auth/activate', ...linkLimits, validate({ body: ActivateBody }), async (req, res) => {
-  const { token, user } = await activate(req.body.code, meta(req));
+  const { token, user } = await activate(req.body.code, meta(req), req.user?.id ?? null);
   res.json(session(token, user, 'Your account is now active. Welcome!'));
 });
 
-accountsRouter.post('/auth/activate/resend', requireMember, ...activationResendLimits, async (req, res) => {
-  res.json(say(await resendActivation(req.user!.id)));
+accountsRouter.post('/auth/activate/resend', ...activationResendLimits, validate({ body: ResendActivationBody }), async (req, res) => {
+  res.json(say(await resendActivationFor(req.user?.id ?? null, req.body)));
 });
 
 accountsRouter.post('/auth/forgotpw', ...passwordResetLimits, validate({ body: ForgotPasswordBody }), async (req, res) => {

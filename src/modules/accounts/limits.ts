@@ -28,9 +28,11 @@ export const passwordResetLimits = [
   rateLimit({ name: 'reset-account', windowMs: HOUR, limit: 3, key: named('email') }),
 ];
 
+// Each resend mails the account: the signed-in member's, or the one at the address a visitor names
+// (counted by the address, whether or not an account waits there, so the count tells nothing).
 export const activationResendLimits = [
   rateLimit({ name: 'resend-ip', windowMs: HOUR, limit: 10 }),
-  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: memberKey }),
+  rateLimit({ name: 'resend-account', windowMs: HOUR, limit: 3, key: (req) => memberKey(req) ?? named('email')(req) }),
 ];
 
 // Each email change answered mails the address typed (a link, or a notice to the account that has

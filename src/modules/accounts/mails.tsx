@@ -2,6 +2,7 @@ import { config } from '../../platform/config';
 import { Greeting, MailButton, MailLayout, Paragraph } from '../../platform/email/layout';
 import { renderMail } from '../../platform/email/render';
 import type { Mail } from '../../platform/mail';
+import { ACTIVATION_LINK_DAYS } from './schemas';
 
 // The accounts module's mails, on the shop's one mail layout: HTML, and a plain-text part in which
 // every link is written out, so it can be copied from any client.
@@ -16,7 +17,7 @@ export function activationMail(to: string, name: string | null, code: string): P
       <Greeting name={name} />
       <Paragraph>{`Welcome to the ${config.SITE_NAME}. Please open this link to activate your account:`}</Paragraph>
       <MailButton href={link(`/activate/${code}`)}>Activate your account</MailButton>
-      <Paragraph>The link works for 7 days. If you did not create an account, ignore this message and nothing will happen.</Paragraph>
+      <Paragraph>{`The link works for ${ACTIVATION_LINK_DAYS} days. If you did not create an account, ignore this message and nothing will happen.`}</Paragraph>
     </MailLayout>,
   );
 }

@@ -150,7 +150,6 @@ test('the member routes answer 401 to a visitor', async () => {
     ['post', '/api/user/upw'],
     ['post', '/api/user/d'],
     ['delete', '/api/user/d'],
-    ['post', '/api/auth/activate/resend'],
   ] as const) {
     expect((await app.send(method, path, {})).status, `${method} ${path}`).toBe(401);
   }

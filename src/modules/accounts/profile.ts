@@ -17,7 +17,7 @@ const fieldError = (field: string, message: string, status = 400) =>
 /** The signed-in member, or 401 when the account went away meanwhile. */
 export async function requireUser(userId: number, db: Db = defaultDb): Promise<User> {
   const user = await loadUser(userId, db);
-  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.', 401);
+  if (!user) throw new AppError('unauthorized', 'Please log in to continue.', 401);
   return user;
 }
 

@@ -2,13 +2,13 @@ import { AppError } from '../../platform/errors';
 import { db as defaultDb, withTransaction, type Db } from '../../platform/db';
 import { publish } from '../../platform/events';
 import { enqueue } from '../../platform/jobs';
-import { consumeToken } from './account-tokens';
+import { consumeToken, tokenOwner } from './account-tokens';
 import { memberRegistered } from './events';
 import { sendActivation, sendRegistrationAttempt } from './jobs';
 import { loadUser } from './login';
 import { hashPassword } from './passwords';
 import { passwordWeakness } from './password-policy';
-import { REGISTRATION_MESSAGE, type RegisterBody } from './schemas';
+import { ACTIVATION_LINK_DAYS, REGISTRATION_MESSAGE, REQUIRED, type RegisterBody, type ResendActivationBody } from './schemas';
 import { createSession, type RequestMeta } from './sessions';
 
 /** Names nobody may register: they would pass for the shop speaking. */
@@ -57,14 +57,20 @@ export async function register(input: RegisterBody, meta: RequestMeta, db: Db = 
   return REGISTRATION_MESSAGE;
 }
 
-export const INVALID_ACTIVATION = 'This activation link is invalid or has expired. Log in and ask for a new one.';
+export const INVALID_ACTIVATION = 'This activation link is invalid or has expired. Please ask for a new one.';
+export const ALREADY_ACTIVE = 'Your account is already active.';
 
-/** Opens the activation link: activates the account and signs the member in. */
-export async function activate(code: string, meta: RequestMeta, db: Db = defaultDb) {
+/**
+ * Opens the activation link: activates the account and signs the member in. A link that no longer
+ * works (used, expired) for an account that is active says so rather than "invalid": to its member
+ * signed in, that they are active; to anyone else, to log in (only the mailbox had the link).
+ */
+export async function activate(code: string, meta: RequestMeta, requesterId: number | null = null, db: Db = defaultDb) {
   return withTransaction(db, async (trx) => {
     const used = await consumeToken(trx, code, 'activation');
     const user = used && (await loadUser(used.user_id, trx));
-    if (!user || user.suspended_at) throw new AppError('invalid_link', INVALID_ACTIVATION, 400);
+    if (!user) throw await spentLinkError(trx, code, requesterId);
+    if (user.suspended_at) throw new AppError('invalid_link', INVALID_ACTIVATION, 400);
     if (!user.activated_at) await trx('users').where({ id: user.id }).update({ activated_at: trx.fn.now(), updated_at: trx.fn.now() });
     // Opening the link proves the mailbox; a deactivated member who does so is back too.
     if (user.deactivated_at) await trx('users').where({ id: user.id }).update({ deactivated_at: null });
@@ -73,11 +79,39 @@ export async function activate(code: string, meta: RequestMeta, db: Db = default
   });
 }
 
+async function spentLinkError(db: Db, code: string, requesterId: number | null): Promise<AppError> {
+  const ownerId = await tokenOwner(db, code, 'activation');
+  const owner = ownerId === null ? null : await loadUser(ownerId, db);
+  if (!owner?.activated_at || owner.suspended_at || owner.deactivated_at) return new AppError('invalid_link', INVALID_ACTIVATION, 400);
+  if (owner.id === requesterId) return new AppError('already_active', ALREADY_ACTIVE, 409);
+  return new AppError('already_active', 'This account is already active. Please log in.', 409);
+}
+
+/** "It works for N days", for the answers that mail a link. */
+const LINK_TERM = `The link works for ${ACTIVATION_LINK_DAYS} days.`;
+
+/** POST /auth/activate/resend: the signed-in member's own account, else the address a visitor names. */
+export function resendActivationFor(memberId: number | null, { email }: ResendActivationBody): Promise<string> {
+  if (memberId !== null) return resendActivation(memberId);
+  if (!email) throw fieldError('email', REQUIRED);
+  return resendActivationTo(email);
+}
+
 /** Mails a fresh activation link to a member who has not activated yet. */
-export async function resendActivation(userId: number, db: Db = defaultDb): Promise<string> {
+async function resendActivation(userId: number, db: Db = defaultDb): Promise<string> {
   const user = await loadUser(userId, db);
   if (!user) throw new AppError('not_found', 'No records found.', 404);
-  if (user.activated_at) throw new AppError('already_active', 'Your account is already active.', 409);
+  if (user.activated_at) throw new AppError('already_active', ALREADY_ACTIVE, 409);
   await enqueue(sendActivation, { userId });
-  return `We sent a new activation link to ${user.email}.`;
+  return `We sent a new activation link to ${user.email}. ${LINK_TERM}`;
+}
+
+/**
+ * Mails a fresh activation link to the account at an address, if one waits for activation there.
+ * The answer is the same either way, so it tells nobody whether the address has an account.
+ */
+async function resendActivationTo(email: string, db: Db = defaultDb): Promise<string> {
+  const waiting: { id: number } | undefined = await db('users').where({ email }).whereNull('activated_at').whereNull('deleted_at').whereNull('suspended_at').first('id');
+  if (waiting) await enqueue(sendActivation, { userId: waiting.id });
+  return `If an account at ${email} is waiting for activation, we have sent it a new link. ${LINK_TERM}`;
 }

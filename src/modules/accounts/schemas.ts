@@ -63,7 +63,16 @@ export const REGISTRATION_MESSAGE = 'To complete your registration, please check
 
 const code = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(256, 'This link is not valid.');
 
+/** How long an activation link works. */
+export const ACTIVATION_LINK_DAYS = 7;
+
 export const ActivateBody = z.strictObject({ code });
+/**
+ * POST /auth/activate/resend: a signed-in member's own account; a visitor names the address they
+ * registered (the answer is the same whether or not an account waits there).
+ */
+export const ResendActivationBody = z.strictObject({ email: email.optional() });
+export type ResendActivationBody = z.infer<typeof ResendActivationBody>;
 export const ForgotPasswordBody = z.strictObject({ email });
 export const TokenBody = z.strictObject({ token: code });
 

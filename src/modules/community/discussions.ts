@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, type Db } from '../../platform/db';
 import { articleRefsOf, publishedArticleIds } from '../content';
-import type { Discussion } from './schemas';
+import type { AuthoredComment, Discussion } from './schemas';
+import { excerptOf } from './shown-replies';
 
 // The live index of discussions (/forums, issue 27): each published article's shown comments
 // (neither removed nor hidden by a moderator: what its page lists and its num_comments counts).
@@ -10,9 +11,26 @@ import type { Discussion } from './schemas';
 const shownComments = (db: Db): Knex.QueryBuilder =>
   db('comments').whereNull('comments.deleted_at').whereNull('comments.hidden_at').whereIn('comments.article_id', publishedArticleIds(db));
 
-/** A query of each member's shown comments: rows (user_id, comments), for another module's join. */
-export const shownCommentsByAuthor = (db: Db = defaultDb): Knex.QueryBuilder =>
-  shownComments(db).whereNotNull('comments.user_id').groupBy('comments.user_id').select('comments.user_id', db.raw('count(*)::int as comments'));
+/** A query of each member's shown comments (or one member's): rows (user_id, comments), for another module's join. */
+export function shownCommentsByAuthor(db: Db = defaultDb, userId?: number): Knex.QueryBuilder {
+  const q = shownComments(db).whereNotNull('comments.user_id').groupBy('comments.user_id').select('comments.user_id', db.raw('count(*)::int as comments'));
+  return userId === undefined ? q : q.where('comments.user_id', userId);
+}
+
+/** A page of a member's shown comments, newest first, each with its article (a member's page lists them). */
+export async function shownCommentsOf(userId: number, offset: number, limit: number, db: Db = defaultDb): Promise<AuthoredComment[]> {
+  const rows: Array<{ id: number; article_id: number; body_html: string; created_at: Date }> = await shownComments(db)
+    .where('comments.user_id', userId)
+    .orderBy([{ column: 'comments.created_at', order: 'desc' }, { column: 'comments.id', order: 'desc' }])
+    .offset(offset)
+    .limit(limit)
+    .select('comments.id', 'comments.article_id', 'comments.body_html', 'comments.created_at');
+  const refs = await articleRefsOf(rows.map((r) => r.article_id), { publishedOnly: true }, db);
+  return rows.flatMap((r) => {
+    const ref = refs.get(r.article_id);
+    return ref ? [{ id: r.id, article_id: ref.slug, article_title: ref.title, excerpt: excerptOf(r.body_html), created_at: new Date(r.created_at).toISOString() }] : [];
+  });
+}
 
 /** `recent`: the newest comment first; `active`: the most comments first (all time), then the newest. */
 const ORDERS = {

@@ -20,6 +20,9 @@ export { renderMarkdown as renderCommentMarkdown } from './markdown';
 /** The live index of discussions (/forums), and each member's shown comments as a query for /members. */
 export { listDiscussions, shownCommentsByAuthor } from './discussions';
 export type { Discussion } from './schemas';
+/** A page of one member's shown comments, for their member page. */
+export { shownCommentsOf } from './discussions';
+export type { AuthoredComment } from './schemas';
 
 /** Comments and reports per day, for the dashboard. */
 export { commentActivityByDay } from './activity-stats';

@@ -214,6 +214,17 @@ export const CommentBanBody = z.object({
 });
 
 /** A discussion on /forums (issue 27): an article with shown comments (neither removed nor hidden). */
+/** A comment as its author's member page lists it (GET /api/members/{username}). */
+export interface AuthoredComment {
+  id: number;
+  /** The article's readable id and title: the thread is /comment/{article_id}/{id}. */
+  article_id: string;
+  article_title: string;
+  /** The comment's text, cut short. */
+  excerpt: string;
+  created_at: string;
+}
+
 export interface Discussion {
   /** The article's readable id and title. */
   article_id: string;

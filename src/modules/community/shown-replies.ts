@@ -21,7 +21,8 @@ export interface ShownReply {
   url: string;
 }
 
-const excerptOf = (html: string) => {
+/** A comment's text, cut to EXCERPT_LENGTH characters at most. */
+export const excerptOf = (html: string) => {
   const text = plainTextOf(html);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors';
 import { containsPattern, db as defaultDb, type Db } from '../../platform/db';
+import type { AuthoredArticle } from './schemas';
 
 /** SPEC §8's words when an article is missing (or hidden from the visitor). */
 export const noArticle = () => new AppError('not_found', 'No article found...', 404);
@@ -58,9 +59,22 @@ export async function articleTitlesBySlug(slugs: string[], db: Db = defaultDb): 
 /** A query of the published articles' row ids, for another module's `where … in`. */
 export const publishedArticleIds = (db: Db = defaultDb): Knex.QueryBuilder => db('articles').where({ published: true }).select('id');
 
-/** A query of each author's published articles: rows (user_id, articles), for another module's join. */
-export const publishedArticlesByAuthor = (db: Db = defaultDb): Knex.QueryBuilder =>
-  db('articles').where({ published: true }).whereNotNull('author_id').groupBy('author_id').select({ user_id: 'author_id' }, db.raw('count(*)::int as articles'));
+/** A query of each author's published articles (or one author's): rows (user_id, articles), for another module's join. */
+export function publishedArticlesByAuthor(db: Db = defaultDb, authorId?: number): Knex.QueryBuilder {
+  const q = db('articles').where({ published: true }).whereNotNull('author_id').groupBy('author_id').select({ user_id: 'author_id' }, db.raw('count(*)::int as articles'));
+  return authorId === undefined ? q : q.where({ author_id: authorId });
+}
+
+/** A page of an author's published articles, newest first (a member's page lists them). */
+export async function publishedArticlesOf(authorId: number, offset: number, limit: number, db: Db = defaultDb): Promise<AuthoredArticle[]> {
+  const rows: Array<{ slug: string; title: string; subtitle: string | null; published_at: Date | null }> = await db('articles')
+    .where({ published: true, author_id: authorId })
+    .orderBy([{ column: 'published_at', order: 'desc', nulls: 'last' }, { column: 'id', order: 'desc' }])
+    .offset(offset)
+    .limit(limit)
+    .select('slug', 'title', 'subtitle', 'published_at');
+  return rows.map((r) => ({ id: r.slug, title: r.title, subtitle: r.subtitle, published_at: r.published_at && new Date(r.published_at).toISOString() }));
+}
 /** Row ids of the articles whose title contains `text` (any case), for other modules' console searches; at most `limit`. */
 export async function articleIdsTitled(text: string, limit = 1000, db: Db = defaultDb): Promise<number[]> {
   return db('articles').whereILike('title', containsPattern(text)).orderBy('id', 'desc').limit(limit).pluck('id');

@@ -32,6 +32,9 @@ export { adjustCommentCount } from './article-rows';
 
 /** The published articles, and each author's count of them, as queries for the menu's directories (/forums, /members). */
 export { publishedArticleIds, publishedArticlesByAuthor } from './article-rows';
+/** A page of one author's published articles, for their member page. */
+export { publishedArticlesOf } from './article-rows';
+export type { AuthoredArticle } from './schemas';
 /** Row ids of articles whose title contains a text, for other modules' console searches. */
 export { articleIdsTitled } from './article-rows';
 

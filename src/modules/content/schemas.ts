@@ -71,6 +71,15 @@ export interface ArticleResponse extends ArticleSummary {
   email_on_publish: boolean;
 }
 
+/** An article as a member's page lists it (GET /api/members/{username}). */
+export interface AuthoredArticle {
+  /** The readable id (slug). */
+  id: string;
+  title: string;
+  subtitle: string | null;
+  published_at: string | null;
+}
+
 export interface ArticleListResponse {
   articles: ArticleSummary[];
   /** How many match in all (for "Found: N matches"); exact up to 100, past that the database's estimate. */

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { db as defaultDb, estimatedRows, type Db } from '../../platform/db';
-import { candidates, keywordSearch, rankedIds, registerDictionary, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { candidates, keywordMatch, keywordSearch, rankedIds, registerSearchable, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
 import { userIdByUsername, usernamesOf } from '../accounts';
 import type { ArticleSearch } from './schemas';
 
-/** The words this module's texts hold: corrections come from it; the site's vocabulary includes it. */
-const DICTIONARY = registerDictionary('article_words');
+/** The words this module's texts hold (corrections come from it; the site's vocabulary includes it), its text vector and its titles. */
+const SEARCHED = registerSearchable({ dictionary: 'article_words', vector: 'articles.search', title: 'articles.title' });
 
 /** One page of an article search: ids in order, the total, and for keyword searches a highlighted snippet per id. */
 export interface ArticleSearchPage {
@@ -41,11 +41,11 @@ const SORT_COLUMNS = {
 
 /** POST /article/search and /article/search/f: filters, keyword (typo-tolerant full text) and sort. */
 export async function articleSearchPage(search: ArticleSearch, db: Db = defaultDb): Promise<ArticleSearchPage> {
-  const keyword = search.keyword ? await keywordSearch(db, DICTIONARY, search.keyword) : null;
+  const keyword = search.keyword ? await keywordSearch(db, SEARCHED, search.keyword) : null;
   const authorId = search.author ? await userIdByUsername(search.author, db) : undefined;
   if (authorId === null) return { ids: [], total: 0, snippets: Promise.resolve(new Map()) };
 
-  const matches = (tsquery = keyword && tsQuery(db, keyword, 'match')) => filtered(db, search, tsquery, authorId);
+  const matches = (condition = keyword && keywordMatch(db, keyword, 'match')) => filtered(db, search, condition, authorId);
   const [ids, { total, estimated }] = await Promise.all([pageIds(db, search, keyword, matches), totalOf(db, matches())]);
   return {
     ids,
@@ -56,11 +56,11 @@ export async function articleSearchPage(search: ArticleSearch, db: Db = defaultD
   };
 }
 
-/** The articles a search's filters find, matching a tsquery if given. */
-function filtered(db: Db, search: ArticleSearch, tsquery: Knex.Raw | null, authorId: number | undefined): Knex.QueryBuilder {
+/** The articles a search's filters find, meeting a keyword's condition if given. */
+function filtered(db: Db, search: ArticleSearch, keyword: Knex.Raw | null, authorId: number | undefined): Knex.QueryBuilder {
   const q = db('articles');
   if (search.publishedOnly) q.where('articles.published', true);
-  if (tsquery) q.whereRaw('articles.search @@ ?', [tsquery]);
+  if (keyword) q.whereRaw(keyword);
   if (authorId !== undefined) q.where('articles.author_id', authorId);
   // Published articles by the date readers see; drafts (administrators only) by when they were written.
   const date = db.raw('coalesce(articles.published_at, articles.created_at)');
@@ -87,13 +87,13 @@ function roughly(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-type Matches = (tsquery?: Knex.Raw | null) => Knex.QueryBuilder;
+type Matches = (condition?: Knex.Raw | null) => Knex.QueryBuilder;
 
 async function pageIds(db: Db, search: ArticleSearch, keyword: KeywordSearch | null, matches: Matches): Promise<number[]> {
   const { sort } = search;
   let q: Knex.QueryBuilder;
   if (sort.by === 'relevance') {
-    q = keyword ? ranked(db, keyword, matches, search.offset + search.quantity) : matches().select('articles.id').orderBy([...newest]);
+    q = keyword && !keyword.titleWords ? ranked(db, keyword, matches, search.offset + search.quantity) : matches().select('articles.id').orderBy([...newest]);
   } else if (sort.by === 'users.username') {
     q = matches().select('articles.id').orderByRaw('array_position(?::int[], articles.author_id) nulls last', [await authorsByName(db, matches())]);
     q.orderBy('articles.id', sort.order);
@@ -115,7 +115,7 @@ const newest = [
 
 /** The newest candidates of each match, ranked (platform/search/keyword.ts). */
 function ranked(db: Db, keyword: KeywordSearch, matches: Matches, wanted: number): Knex.QueryBuilder {
-  return rankedIds(db, keyword, (tsquery) => matches(tsquery).select('articles.id', 'articles.search').orderBy([...newest]).limit(candidates(wanted)));
+  return rankedIds(db, keyword, (condition) => matches(condition).select('articles.id', 'articles.search').orderBy([...newest]).limit(candidates(wanted)));
 }
 
 /** The matching articles' authors ordered by username (few authors write many articles). */

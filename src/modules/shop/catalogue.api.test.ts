@@ -159,3 +159,15 @@ test('the recommendation lists answer with skus', async () => {
   expect((await app.get('/api/shop/popular')).body.skus).toHaveLength(3);
   expect((await app.get('/api/shop/featured')).body).toEqual({ skus: [] });
 });
+
+test('SPEC §8\'s recommendation keys: _new is the newest shelf; any other key says it is not supported; the cart is still the cart', async () => {
+  expect((await app.get('/api/shop/_new')).body).toEqual((await app.get('/api/shop/new')).body);
+  for (const key of ['newest', 'Featured', '_popular', 'x'.repeat(300)]) {
+    const res = await app.get(`/api/shop/${key}`);
+    expect(res.status, key).toBe(400);
+    expect(res.body.message, key).toBe('Key is not a supported recommendation type');
+  }
+  // Routes of other modules under /shop/ are answered by them, not taken for a key.
+  expect((await app.get('/api/shop/cart')).status).toBe(401);
+  expect((await app.get('/api/shop/orders')).status).toBe(401);
+});

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { db as defaultDb, type Db } from '../../platform/db';
-import { candidates, keywordSearch, rankedIds, registerDictionary, tsQuery, type KeywordSearch } from '../../platform/search/keyword';
+import { candidates, keywordMatch, keywordSearch, rankedIds, registerSearchable, type KeywordSearch } from '../../platform/search/keyword';
 import type { CatalogueFilters, CatalogueQuery } from './schemas';
 
-/** The words this module's texts hold: corrections come from it; the site's vocabulary includes it. */
-const DICTIONARY = registerDictionary('sku_words');
+/** The words this module's texts hold (corrections come from it; the site's vocabulary includes it), its text vector and its titles. */
+const SEARCHED = registerSearchable({ dictionary: 'sku_words', vector: 'skus.search', title: 'skus.title' });
 
 export interface Visibility {
   /** Visitors see published SKUs only; administrators see every one. */
@@ -22,14 +22,14 @@ function visible(db: Db, { publishedOnly }: Visibility): Knex.QueryBuilder {
 }
 
 async function planKeyword(db: Db, keyword: string | undefined): Promise<KeywordPlan> {
-  const search = keyword ? await keywordSearch(db, DICTIONARY, keyword) : null;
+  const search = keyword ? await keywordSearch(db, SEARCHED, keyword) : null;
   return search ? { kind: 'search', search } : { kind: 'none' };
 }
 
-/** The catalogue's rows matching a tsquery (if any) and carrying every tag asked for. */
-function matching(db: Db, tsquery: Knex.Raw | null, filters: CatalogueFilters, visibility: Visibility): Knex.QueryBuilder {
+/** The catalogue's rows meeting a keyword's condition (if any) and carrying every tag asked for. */
+function matching(db: Db, keyword: Knex.Raw | null, filters: CatalogueFilters, visibility: Visibility): Knex.QueryBuilder {
   const q = visible(db, visibility);
-  if (tsquery) q.whereRaw('skus.search @@ ?', [tsquery]);
+  if (keyword) q.whereRaw(keyword);
   for (const tagId of filters.tag ?? []) {
     q.whereExists((e) => e.select(db.raw('1')).from('sku_tags as st').whereRaw('st.sku_id = skus.id').where('st.tag_id', tagId));
   }
@@ -38,7 +38,7 @@ function matching(db: Db, tsquery: Knex.Raw | null, filters: CatalogueFilters, v
 
 /** The rows a plan finds: its keyword's whole match. */
 const planned = (db: Db, plan: KeywordPlan, filters: CatalogueFilters, visibility: Visibility) =>
-  matching(db, plan.kind === 'search' ? tsQuery(db, plan.search, 'match') : null, filters, visibility);
+  matching(db, plan.kind === 'search' ? keywordMatch(db, plan.search, 'match') : null, filters, visibility);
 
 const NEWEST = [
   { column: 'skus.created_at', order: 'desc' },
@@ -49,9 +49,9 @@ function ordered(db: Db, plan: KeywordPlan, query: CatalogueQuery, visibility: V
   const q = planned(db, plan, query, visibility).select('skus.id');
   switch (query.sort_by) {
     case 'relevance': {
-      if (plan.kind === 'none') return q.orderBy([...NEWEST]);
-      return rankedIds(db, plan.search, (tsquery) =>
-        matching(db, tsquery, query, visibility)
+      if (plan.kind === 'none' || plan.search.titleWords) return q.orderBy([...NEWEST]);
+      return rankedIds(db, plan.search, (keyword) =>
+        matching(db, keyword, query, visibility)
           .select('skus.id', 'skus.search')
           .orderBy([...NEWEST])
           .limit(candidates(query.offset + query.pageSize)),

@@ -17,10 +17,13 @@ import {
   ServiceKeysParams,
   IdsParams,
   ReviewBody,
+  RecommendationParams,
   ReviewPageParams,
-  SHELVES,
   SkuIdParams,
   SkusByIdQuery,
+  UNSUPPORTED_RECOMMENDATION,
+  type RecommendationKey,
+  type Shelf,
   type SkusByIdResponse,
 } from './schemas';
 import { getSku, getSkuFamily } from './skus';
@@ -87,11 +90,16 @@ shopRouter.get('/shop/product_tags/:ids', shopRead, validate({ params: IdsParams
   res.json({ tags: await productTags((req.params as unknown as { ids: number[] }).ids) });
 });
 
-for (const shelf of SHELVES) {
-  shopRouter.get(`/shop/${shelf}`, shopRead, async (_req, res) => {
-    res.json(await shelfListing(shelf));
-  });
-}
+/**
+ * GET /shop/{key}: a shelf of books by its recommendation key; any other key is SPEC §8's refusal.
+ * A router of its own, mounted after every other (src/api-routers.ts), so it answers only the
+ * /shop/{word} paths no other route takes (the cart, the orders...).
+ */
+export const recommendationsRouter = Router();
+const SHELF_OF: Record<RecommendationKey, Shelf> = { featured: 'featured', popular: 'popular', _new: 'new', new: 'new' };
+recommendationsRouter.get('/shop/:key', validate({ params: RecommendationParams }, { message: UNSUPPORTED_RECOMMENDATION }), shopRead, async (req, res) => {
+  res.json(await shelfListing(SHELF_OF[(req.params as unknown as RecommendationParams).key]));
+});
 
 // ---- services, quotes and contact -------------------------------------------------------------
 

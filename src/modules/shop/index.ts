@@ -2,7 +2,7 @@
  * Shop: the catalogue of SKUs (books and their formats), product tags, reviews, images,
  * services, and the contact and quote-request inboxes. Other modules use only what is exported here.
  */
-export { shopRouter } from './http';
+export { recommendationsRouter, shopRouter } from './http';
 export { shopAdminRouter, shopAdminRoutes } from './admin-http';
 export { shopJobs, shopSchedules } from './jobs';
 export { shopTables } from './tables';

@@ -12,6 +12,13 @@ export const PAGE_SIZE = 10;
 export const SHELVES = ['featured', 'popular', 'new'] as const;
 export type Shelf = (typeof SHELVES)[number];
 
+/** GET /shop/{key}: SPEC §8's recommendation keys (featured, popular, _new) and §7's /shop/new. */
+export const RECOMMENDATION_KEYS = ['featured', 'popular', '_new', 'new'] as const;
+export type RecommendationKey = (typeof RECOMMENDATION_KEYS)[number];
+export const UNSUPPORTED_RECOMMENDATION = 'Key is not a supported recommendation type';
+export const RecommendationParams = z.strictObject({ key: z.enum(RECOMMENDATION_KEYS, { error: UNSUPPORTED_RECOMMENDATION }) });
+export type RecommendationParams = z.infer<typeof RecommendationParams>;
+
 /** The catalogue's filters, shared by the listing (query string) and the count (JSON body). */
 const filterShape = {
   keyword: z.string().trim().max(200, 'At most 200 characters.').optional(),

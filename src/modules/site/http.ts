@@ -4,9 +4,9 @@ import { raListRoute } from '../../platform/http/ra-list';
 import { validate } from '../../platform/http/validate';
 import { forumsPage } from './forums';
 import { SITE_LINK_SORTS, createSiteLink, deleteSiteLink, getSiteLink, listSiteLinks, publicLinks, updateSiteLink } from './links';
-import { membersPage } from './members';
+import { memberPage, membersPage } from './members';
 import { SITE_PAGE_SORTS, adminSitePage, listSitePages, readSitePage, saveSitePage, sitePageSlug } from './pages';
-import { ForumsQuery, MembersQuery, SiteLinkInput, SiteLinkParams, SitePageInput, SitePageParams, type SiteLinksResponse, type SitePageResponse } from './schemas';
+import { ForumsQuery, MemberParams, MemberQuery, MembersQuery, SiteLinkInput, SiteLinkParams, SitePageInput, SitePageParams, type SiteLinksResponse, type SitePageResponse } from './schemas';
 
 /** The menu's pages' public reads under /api, kept by the read cache until what they show changes. */
 export const siteRouter = Router();
@@ -28,6 +28,9 @@ siteRouter.get('/forums', menuRead, validate({ query: ForumsQuery }), async (req
 });
 siteRouter.get('/members', menuRead, validate({ query: MembersQuery }), async (req, res) => {
   res.json(await membersPage(req.query as unknown as MembersQuery));
+});
+siteRouter.get('/members/:username', menuRead, validate({ params: MemberParams, query: MemberQuery }), async (req, res) => {
+  res.json(await memberPage((req.params as MemberParams).username, req.query as unknown as MemberQuery));
 });
 
 // The two pages are always there for the console (written or not): listed, read and saved by slug.

@@ -11,4 +11,4 @@ export { siteTables } from './tables';
 export { readSitePage, sitePageSlug } from './pages';
 export { publicLinks } from './links';
 export { forumsPage } from './forums';
-export { membersPage } from './members';
+export { memberPage, membersPage } from './members';

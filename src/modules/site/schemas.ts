@@ -86,3 +86,22 @@ export interface DirectoryPage<T> {
   page_size: number;
 }
 
+
+/** A member's page lists their published articles or their shown comments. */
+export const MEMBER_LISTS = ['articles', 'comments'] as const;
+export type MemberList = (typeof MEMBER_LISTS)[number];
+/** Any name: a member who is not there (or not listed) is a 404, as a missing record. */
+export const MemberParams = z.strictObject({ username: z.string().max(100, tooLong(100)) });
+export type MemberParams = z.infer<typeof MemberParams>;
+/** `show` defaults to the member's articles, or their comments when they have published none. */
+export const MemberQuery = z.strictObject({ show: z.enum(MEMBER_LISTS, { error: 'Show articles or comments.' }).optional(), page });
+export type MemberQuery = z.infer<typeof MemberQuery>;
+
+/**
+ * GET /api/members/{username}: the member's public names and counts (Member), and a page of one
+ * of their lists (the count of which is the list's total). Each module owns its item's shape.
+ */
+export type MemberPage<Member, Article, Comment> = { member: Member; page: number; page_size: number } & (
+  | { show: 'articles'; items: Article[] }
+  | { show: 'comments'; items: Comment[] }
+);

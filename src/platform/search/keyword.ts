@@ -24,18 +24,32 @@ export interface KeywordSearch {
    * near-miss words ("heading" for "reading") marked.
    */
   shown: string;
+  /**
+   * Set when full text would drop every word as an English stop word ("the", "to be"): such a
+   * keyword finds the titles that carry each of these words whole instead (keywordMatch), newest
+   * first, since full text has nothing to rank them by.
+   */
+  titleWords?: string[];
+  searched: Searchable;
+}
+
+/** What a module searches: the dictionary of its texts' words, its text vector and its title column. */
+export interface Searchable {
+  dictionary: string;
+  vector: string;
+  title: string;
 }
 
 /**
- * The site's vocabulary: every module's dictionary (registerDictionary). A word any of them holds is
+ * The site's vocabulary: every module's dictionary (registerSearchable). A word any of them holds is
  * a word, so no tab corrects it, even one whose own texts lack it ("palace" on the shop's tab).
  */
 const vocabulary = new Set<string>();
 
-/** Adds a module's dictionary to the site's vocabulary; returns the table's name for its searches. */
-export function registerDictionary(table: string): string {
-  vocabulary.add(table);
-  return table;
+/** Adds a module's dictionary to the site's vocabulary; returns what its searches name. */
+export function registerSearchable(searchable: Searchable): Searchable {
+  vocabulary.add(searchable.dictionary);
+  return searchable;
 }
 
 /** Corrections kept per word, nearest first: enough for a word's likely intents, few enough to stay fast. */
@@ -60,13 +74,14 @@ export const RANKED_CANDIDATES = 100;
 
 /**
  * A page's ids best first: rows holding the words as typed above those found through a
- * correction, then by ts_rank. `newest` reads the newest candidates matching a tsquery, selecting
- * `id` and `search`, limited to candidates(wanted).
+ * correction, then by ts_rank. `newest` reads the newest candidates meeting a condition
+ * (keywordMatch), selecting `id` and `search`, limited to candidates(wanted). Not for a search of
+ * titles (`titleWords`): full text has nothing to rank those by.
  */
-export function rankedIds(db: Db, search: KeywordSearch, newest: (tsquery: Knex.Raw) => Knex.QueryBuilder): Knex.QueryBuilder {
+export function rankedIds(db: Db, search: KeywordSearch, newest: (condition: Knex.Raw) => Knex.QueryBuilder): Knex.QueryBuilder {
   const [exact, match] = [tsQuery(db, search, 'exact'), tsQuery(db, search, 'match')];
   return db
-    .with('c', db.union([newest(exact), newest(match)], true))
+    .with('c', db.union([newest(keywordMatch(db, search, 'exact')), newest(keywordMatch(db, search, 'match'))], true))
     .from('c')
     .select('c.id')
     .orderByRaw('c.search @@ ? desc', [exact])
@@ -82,13 +97,34 @@ export function tsQuery(db: Db, search: KeywordSearch, which: 'match' | 'exact' 
   return db.raw(`${search.parser}('english', ?)`, [search[which]]);
 }
 
+/**
+ * The condition a row of the searched table meets: its text vector matches the tsquery; for a
+ * keyword of stop words only, its title holds each word whole (any case). Query words are letters
+ * and digits only, so none of them is regular expression syntax.
+ */
+export function keywordMatch(db: Db, search: KeywordSearch, which: 'match' | 'exact'): Knex.Raw {
+  const { vector, title } = search.searched;
+  if (search.titleWords) return db.raw(search.titleWords.map(() => '?? ~* ?').join(' and '), search.titleWords.flatMap((w) => [title, `\\m${w}\\M`]));
+  return db.raw(`?? @@ ${search.parser}('english', ?)`, [vector, search[which]]);
+}
+
+/** True when English full text keeps none of the words (stop words only, as "the"). */
+async function onlyStopWords(db: Db, words: string[]): Promise<boolean> {
+  const row: { none: boolean } = await db.first(db.raw("to_tsvector('english', ?) = ''::tsvector as none", [words.join(' ')]));
+  return row.none;
+}
+
 /** Null when the keyword holds no word to search for (only punctuation). */
-export async function keywordSearch(db: Db, dictionary: string, keyword: string): Promise<KeywordSearch | null> {
-  if (WEB_SYNTAX.test(keyword)) return { match: keyword, exact: keyword, shown: keyword, parser: 'websearch_to_tsquery' };
+export async function keywordSearch(db: Db, searchable: Searchable, keyword: string): Promise<KeywordSearch | null> {
   const words = queryWords(keyword);
+  if (WEB_SYNTAX.test(keyword)) {
+    const web = { match: keyword, exact: keyword, shown: keyword, parser: 'websearch_to_tsquery', searched: searchable } as const;
+    return words.length && (await onlyStopWords(db, words)) ? { ...web, titleWords: words } : web;
+  }
   if (!words.length) return null;
   const last = words[words.length - 1]!;
-  const known = await dictionaryWords(db, dictionary, words, last);
+  const [stopWords, known] = await Promise.all([onlyStopWords(db, words), dictionaryWords(db, searchable.dictionary, words, last)]);
+  if (stopWords) return { match: words.join(' & '), exact: words.join(' & '), shown: words.join(' | '), parser: 'to_tsquery', titleWords: words, searched: searchable };
 
   const groups = words.map((word, i) => {
     const budget = typoBudget(word);
@@ -116,6 +152,7 @@ export async function keywordSearch(db: Db, dictionary: string, keyword: string)
     exact: words.join(' & '),
     shown: searched.join(' | '),
     parser: 'to_tsquery',
+    searched: searchable,
     ...(corrected ? { corrected } : {}),
   };
 }

@@ -18,6 +18,9 @@ export const register = (body: RegisterBody) => api.post<MessageResponse>('/auth
 
 export const activate = (code: string) => api.post<LoginResponse>('/auth/activate', { code });
 
+/** Mails the activation link again to the account at an address, if one waits there (the same answer either way). */
+export const resendActivationTo = (email: string) => api.post<MessageResponse>('/auth/activate/resend', { email });
+
 export const forgotPassword = (email: string) => api.post<MessageResponse>('/auth/forgotpw', { email });
 
 export const resetPassword = (token: string, new_password: string, new_password_confirm: string) =>

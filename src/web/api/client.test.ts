@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, GENERIC_ERROR, NETWORK_ERROR, api } from './client';
+import { ApiError, NETWORK_ERROR, api } from './client';
 import { stubFetch } from './stub-fetch';
 
 const fetchMock = stubFetch('theme=1; token=abc%2F123');
@@ -38,10 +38,19 @@ describe('api client', () => {
     });
   });
 
-  it('leaves code undefined when the body has none', async () => {
+  it('says SPEC §8\'s "Could not complete the request." for an error answer without a message, and leaves code undefined', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
     const err = await api.get('/x').catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 502, message: GENERIC_ERROR, code: undefined });
+    expect(err).toMatchObject({ status: 502, message: 'Could not complete the request.', code: undefined });
+  });
+
+  it('says SPEC §8\'s "Response not found." for a success without a body to read; 204 is no content by design', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>a proxy page</html>', { status: 200 }));
+    expect(await api.get('/x').catch((e: unknown) => e)).toMatchObject({ status: 200, message: 'Response not found.' });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    expect(await api.post('/x').catch((e: unknown) => e)).toMatchObject({ message: 'Response not found.' });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.get('/x')).resolves.toBeUndefined();
   });
 
   it('says "A network error occurred." when no response comes', async () => {

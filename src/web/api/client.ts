@@ -4,8 +4,12 @@ import { KEYS } from '../lib/storage-keys';
 /** Field name → messages, as the API sends them in `errors`. */
 export type FieldErrors = Record<string, string[]>;
 
+// SPEC §8's generic texts, each where it belongs: no response at all; an error answer without a
+// message of its own (a proxy's error page, an empty body); a success whose body is missing where
+// data was expected (anything but 204). The server's own 500 says 'We could not complete your request.'.
 export const NETWORK_ERROR = 'A network error occurred.';
-export const GENERIC_ERROR = 'We could not complete your request.';
+export const UNEXPLAINED_ERROR = 'Could not complete the request.';
+export const NO_RESPONSE_BODY = 'Response not found.';
 
 /**
  * A failed API call: the HTTP status (0 when no response came), the message, any field errors and
@@ -109,12 +113,13 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
     const e = (data && typeof data === 'object' ? data : {}) as ErrorBody;
     throw new ApiError(
       res.status,
-      typeof e.message === 'string' && e.message ? e.message : GENERIC_ERROR,
+      typeof e.message === 'string' && e.message ? e.message : UNEXPLAINED_ERROR,
       toFieldErrors(e.errors),
       typeof e.requestId === 'string' ? e.requestId : undefined,
       typeof e.code === 'string' && e.code ? e.code : undefined,
     );
   }
+  if (data === undefined && res.status !== 204) throw new ApiError(res.status, NO_RESPONSE_BODY);
   return data as T;
 }
 

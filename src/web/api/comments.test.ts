@@ -7,7 +7,7 @@ const call = (i: number) => ({ url: fetchMock.mock.calls[i]![0], method: fetchMo
 
 describe('the comments API client (SPEC §7 Comments)', () => {
   it('reads a level a page at a time, by cursor', async () => {
-    fetchMock.mockResolvedValue(json({ comments: [], next_cursor: null }));
+    fetchMock.mockImplementation(async () => json({ comments: [], next_cursor: null }));
     await getComments({ slug: 'the_center', sort: 'likes' });
     expect(call(0).url).toBe('/api/article/comment?article_id=the_center&sort_by=likes&quantity=10');
     await getComments({ slug: 'the_center', sort: 'created_at', parent: 12, cursor: '3.40' });
@@ -21,7 +21,7 @@ describe('the comments API client (SPEC §7 Comments)', () => {
   });
 
   it('posts a reply with its parent and a comment without one', async () => {
-    fetchMock.mockResolvedValue(json({ id: 5, comment: {} }, 201));
+    fetchMock.mockImplementation(async () => json({ id: 5, comment: {} }, 201));
     await postComment('the_center', 'Hello.', null);
     expect(JSON.parse(call(0).body as string)).toEqual({ article_id: 'the_center', body: 'Hello.' });
     await postComment('the_center', 'Agreed.', 4);
@@ -29,11 +29,11 @@ describe('the comments API client (SPEC §7 Comments)', () => {
   });
 
   it('votes by path, 1 to set and 0 to withdraw; a report sends its reason only when there is one', async () => {
-    fetchMock.mockResolvedValue(json({ likes: 1, dislikes: 0, liked: true, disliked: false }));
+    fetchMock.mockImplementation(async () => json({ likes: 1, dislikes: 0, liked: true, disliked: false }));
     await voteComment(7, 'like', true);
     await voteComment(7, 'dislike', false);
     expect([call(0), call(1)].map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/article/comment/like/7/1', 'POST /api/article/comment/dislike/7/0']);
-    fetchMock.mockResolvedValue(json({ reported: true }));
+    fetchMock.mockImplementation(async () => json({ reported: true }));
     await reportComment(7, '  ');
     await reportComment(7, ' Spam. ');
     expect([call(2).body, call(3).body]).toEqual(['{}', '{"reason":"Spam."}']);
@@ -41,12 +41,12 @@ describe('the comments API client (SPEC §7 Comments)', () => {
 
   it('a failed load is logged as SPEC §8 says, and still fails; a missing one is not logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(json({ message: 'Down.' }, 500));
+    fetchMock.mockImplementation(async () => json({ message: 'Down.' }, 500));
     await expect(getComments({ slug: 'the_center', sort: 'likes' })).rejects.toThrow('Down.');
     expect(log).toHaveBeenCalledWith('Could not load comments.', expect.anything());
     // Not there is no failure (the page answers 404): nothing to log.
     log.mockClear();
-    fetchMock.mockResolvedValue(json({ message: 'Comment not found.' }, 404));
+    fetchMock.mockImplementation(async () => json({ message: 'Comment not found.' }, 404));
     await expect(getComments({ slug: 'gone', sort: 'likes' })).rejects.toThrow('Comment not found.');
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();

@@ -8,14 +8,14 @@ const summary = (id: string) => ({ id, title: `Title ${id}`, subtitle: null, hea
 
 describe('the content API client (SPEC §7 Articles)', () => {
   it('searches with only what is set, and votes by query string', async () => {
-    fetchMock.mockResolvedValue(json({ articles: [], total: 0 }));
+    fetchMock.mockImplementation(async () => json({ articles: [], total: 0 }));
     await searchArticles({ sort_by: 'date_newest', tags: [], offset: 0 });
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ sort_by: 'date_newest', offset: 0, quantity: 10 });
     await searchArticles({ keyword: 'ink', sort_by: 'relevance', tags: [3, 7], offset: 20 });
     expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ keyword: 'ink', sort_by: 'relevance', tag: [3, 7], offset: 20, quantity: 10 });
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/article/search/f');
 
-    fetchMock.mockResolvedValue(json({ likes: 1, dislikes: 0, shares: 0, liked: true, disliked: false }));
+    fetchMock.mockImplementation(async () => json({ likes: 1, dislikes: 0, shares: 0, liked: true, disliked: false }));
     await voteArticle('the_center', 'like', true);
     expect(fetchMock.mock.calls[2]![0]).toBe('/api/article/like?article_id=the_center&like=1');
     await voteArticle('the_center', 'dislike', false);

@@ -1,6 +1,7 @@
-import type { CommentOneResponse, CommentSort, Discussion } from '../../modules/community/schemas';
+import type { AuthoredComment, CommentOneResponse, CommentSort, Discussion } from '../../modules/community/schemas';
 import type {
   ArticleListResponse,
+  AuthoredArticle,
   ArticleResponse,
   ArticleSort,
   TagResponse,
@@ -9,7 +10,7 @@ import type {
 } from '../../modules/content/schemas';
 import type { ProductTag, ServiceEntry, Shelf, ShopSort, SkuListResponse, SkusByIdResponse } from '../../modules/shop/schemas';
 import type { ListedMember } from '../../modules/accounts/schemas';
-import type { DirectoryPage, ForumSort, SiteLinksResponse, SitePageResponse, SitePageSlug } from '../../modules/site/schemas';
+import type { DirectoryPage, ForumSort, MemberList, MemberPage, SiteLinksResponse, SitePageResponse, SitePageSlug } from '../../modules/site/schemas';
 import { PAGE_SIZE } from '../lib/shop';
 import { api, type RequestOptions } from './client';
 
@@ -81,7 +82,12 @@ export interface SiteReads {
   forums(sort: ForumSort, page: number, opts?: RequestOptions): Promise<DirectoryPage<Discussion>>;
   /** GET /members?page=: a page of the listed members. */
   members(page: number, opts?: RequestOptions): Promise<DirectoryPage<ListedMember>>;
+  /** GET /members/{username}?show=&page=: a listed member and a page of their articles or comments (404 for anyone else). */
+  member(username: string, show: MemberList | undefined, page: number, opts?: RequestOptions): Promise<MemberPageResponse>;
 }
+
+/** A member's page as the site shows it. */
+export type MemberPageResponse = MemberPage<ListedMember, AuthoredArticle, AuthoredComment>;
 
 /** POST /article/search/f's body as the site sends it. */
 export interface ArticleSearchBody {
@@ -114,4 +120,5 @@ export const apiReads: SiteReads = {
   siteLinks: (opts) => api.get('/site/links', opts),
   forums: (sort, page, opts) => api.get(`/forums?${new URLSearchParams({ sort, page: String(page) })}`, opts),
   members: (page, opts) => api.get(`/members?${new URLSearchParams({ page: String(page) })}`, opts),
+  member: (username, show, page, opts) => api.get(`/members/${slugPath(username)}?${new URLSearchParams({ ...(show ? { show } : {}), page: String(page) })}`, opts),
 };

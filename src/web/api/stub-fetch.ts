@@ -16,5 +16,5 @@ export function stubFetch(cookie = '') {
   return fetchMock;
 }
 
-/** A JSON answer. */
+/** A JSON answer (its body reads once: a mock answering many calls makes one per call). */
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -13,9 +13,9 @@ describe('formFailure (SPEC §8 form submit failure)', () => {
 
   it("uses the form's network message when no response came", () => {
     const err = new ApiError(0, NETWORK_ERROR);
-    expect(formFailure(err, ['user'], 'A network error occurred while attempting login.')).toEqual({
+    expect(formFailure(err, ['user'], 'A network error occurred while attempting authentication/login.')).toEqual({
       fieldErrors: {},
-      message: 'A network error occurred while attempting login.',
+      message: 'A network error occurred while attempting authentication/login.',
     });
     expect(formFailure(err, ['user']).message).toBe(NETWORK_ERROR);
   });
@@ -40,8 +40,8 @@ describe('shownFailure (one error in one place)', () => {
   it("keeps the form message when no field error belongs to the form's fields", () => {
     const err = new ApiError(400, 'This link is invalid or has expired.', { token: ['Invalid.'] });
     expect(shownFailure(err, ['new_password', 'new_password_confirm'])).toEqual({ fieldErrors: {}, message: 'This link is invalid or has expired.' });
-    expect(shownFailure(new ApiError(0, NETWORK_ERROR), ['user'], 'A network error occurred while attempting login.').message).toBe(
-      'A network error occurred while attempting login.',
+    expect(shownFailure(new ApiError(0, NETWORK_ERROR), ['user'], 'A network error occurred while attempting authentication/login.').message).toBe(
+      'A network error occurred while attempting authentication/login.',
     );
   });
 });

@@ -13,20 +13,6 @@ function siteOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefine
   return (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.site ?? null;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text of stored HTML on one line: tags dropped, entities read, white space collapsed. */
-export const plainText = (html: string | null | undefined): string =>
-  (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** An address of this site made absolute under its public URL; http(s) addresses stay as they are. */
 export const absoluteUrl = (site: SiteSettings, url: string): string => (/^https?:\/\//i.test(url) ? url : `${site.url}${url}`);
 

@@ -10,10 +10,10 @@ const LoginForm = lazy(() => import('../components/auth/LoginForm').then((m) => 
 /** The login modal itself: loaded with its first opening (./login-modal.tsx). */
 export default function LoginDialog({ open, onClose, onSignedIn }: { open: boolean; onClose: () => void; onSignedIn: (user: User) => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Sign in" variant="modal">
-      <p className={styles.lead}>Please sign in to continue.</p>
+    <Dialog open={open} onClose={onClose} title="Login" variant="modal">
+      <p className={styles.lead}>Please log in to continue.</p>
       {open && (
-        <Suspense fallback={<Loading label="Loading the sign-in form…" />}>
+        <Suspense fallback={<Loading label="Loading the login form…" />}>
           <LoginForm onLeave={onClose} onSuccess={onSignedIn} />
         </Suspense>
       )}

@@ -35,7 +35,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
             onClose={close}
             onSignedIn={(user) => {
               close();
-              toast({ heading: 'Signed in', content: `Welcome back, ${user.username}.` });
+              toast({ heading: 'Logged in', content: `Welcome back, ${user.username}.` });
             }}
           />
         </Suspense>

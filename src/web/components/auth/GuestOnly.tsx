@@ -10,13 +10,13 @@ import styles from './GuestOnly.module.css';
  */
 export function GuestOnly({ leaving = false, children }: { leaving?: boolean; children: ReactNode }) {
   const { user, status } = useAuth();
-  if (leaving) return <Loading label="Signing you in…" />;
+  if (leaving) return <Loading label="Logging you in…" />;
   if (status === 'loading') return <Loading label="Checking your session…" />;
   if (user) {
     return (
       <div className="card">
         <p>
-          You are signed in as <strong>{user.username}</strong>.
+          You are logged in as <strong>{user.username}</strong>.
         </p>
         <p className={styles.actions}>
           <Link to="/profile" className="button button-secondary">

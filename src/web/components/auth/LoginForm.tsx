@@ -12,7 +12,8 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import styles from './LoginForm.module.css';
 
-export const LOGIN_NETWORK_ERROR = 'A network error occurred while attempting login.';
+/** SPEC §8's words for a sign-in that got no response. */
+export const LOGIN_NETWORK_ERROR = 'A network error occurred while attempting authentication/login.';
 
 /** A sign-in the /login page's action refused (the form posted before the scripts ran): what to show. */
 export interface LoginRefusal {
@@ -114,7 +115,7 @@ export function LoginForm({ onSuccess, onLeave, refused }: LoginFormProps) {
         )}
       </FormError>
       <Button type="submit" busy={submit.submitting} disabled={submit.hasErrors || reactivateMutation.isPending} className={styles.submit}>
-        {submit.submitting ? 'Signing in…' : 'Sign in'}
+        {submit.submitting ? 'Logging in…' : 'Login'}
       </Button>
       <FormAside>
         <Link to="/forgotpw" onClick={onLeave}>

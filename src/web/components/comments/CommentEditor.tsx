@@ -193,7 +193,7 @@ export function CommentEditor({ slug, mode, onDone, onCancel }: CommentEditorPro
             <>
               Please{' '}
               <button type="button" className={s.signIn} onClick={() => loginModal.open()}>
-                sign in
+                log in
               </button>{' '}
               to comment.
             </>

@@ -7,7 +7,7 @@ import { loadSideMenu, preload } from './panels';
 const preloadMenu = preload(loadSideMenu);
 
 /**
- * The header's account corner on wide screens (a phone has them in the side menu only): Sign in
+ * The header's account corner on wide screens (a phone has them in the side menu only): Login
  * and Register for a guest, the member's name once signed in, which opens the side menu with
  * Profile, Admin and Logout. The server renders a guest's (it knows no session), and the corner
  * keeps one width whatever it holds, so the session showing up after hydration moves nothing.
@@ -24,7 +24,7 @@ export function AccountLinks({ className, onOpenMenu }: { className?: string; on
       ) : (
         <>
           <Link to="/login" className={styles.link} onClick={saveHere}>
-            Sign in
+            Login
           </Link>
           <Link to="/register" className={styles.link} onClick={saveHere}>
             Register

@@ -1,4 +1,4 @@
-import { BookOpen, Library, LogIn, LogOut, Newspaper, Shield, Shuffle, User, UserPlus } from 'lucide-react';
+import { BookOpen, Info, Library, LogIn, LogOut, Shield, Shuffle, User, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../site';
@@ -22,12 +22,12 @@ const LEGAL = [
   { to: '/terms', label: 'Terms & Conditions' },
 ];
 
-/** The library's ways in: the introduction, the article list, the volumes and a random article. */
+/** The library's ways in (the article list is a main section: SECTIONS), and who we are. */
 const library = (introSlug: string) => [
   { to: `/article/${introSlug}`, label: 'Introduction', Icon: BookOpen },
-  { to: '/articles', label: 'Articles', Icon: Newspaper },
   { to: '/volumes', label: 'Volumes', Icon: Library },
   { to: '/random', label: 'Random Article', Icon: Shuffle },
+  { to: '/about', label: 'About', Icon: Info },
 ];
 
 /** The side drawer: account links, the theme switch, the introduction and the legal pages. */
@@ -60,7 +60,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <p className={styles.user}>
               <User aria-hidden="true" size={18} />
               <span>
-                <span className="visually-hidden">Signed in as </span>
+                <span className="visually-hidden">Logged in as </span>
                 {user.username}
               </span>
             </p>

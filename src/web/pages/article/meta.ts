@@ -1,6 +1,7 @@
 import type { ArticleResponse } from '../../api/content';
 import { articleHref, authorName } from '../../lib/articles';
-import { absoluteUrl, pageMeta, plainText } from '../../lib/meta';
+import { absoluteUrl, pageMeta } from '../../lib/meta';
+import { plainText } from '../../lib/plain-text';
 import type { SiteSettings } from '../../site';
 
 /** What the article page's head says, taken from the article by its loader (small: it travels with the page). */

@@ -1,6 +1,7 @@
 import type { CommentResponse } from '../../api/comments';
 import type { ArticleResponse } from '../../api/content';
-import { pageMeta, plainText } from '../../lib/meta';
+import { pageMeta } from '../../lib/meta';
+import { plainText } from '../../lib/plain-text';
 import { threadHref } from '../../lib/comments';
 import type { SiteSettings } from '../../site';
 

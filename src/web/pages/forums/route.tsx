@@ -11,7 +11,8 @@ import { threadHref } from '../../lib/comments';
 import { useReaderTimeZone } from '../../lib/hydrated';
 import { routeMeta } from '../../lib/meta';
 import { fullDate } from '../../lib/relative-age';
-import { pageParam } from '../../components/menu-pages/page-param';
+import { pageAnswer, pageParam, pastTheEnd } from '../../components/menu-pages/page-param';
+import { PageOutOfRange } from '../../components/menu-pages/PageOutOfRange';
 import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
 
@@ -28,7 +29,8 @@ const hrefOf = (sort: ForumSort, page: number) => `/forums?${new URLSearchParams
 
 const load = async (url: string, reads: SiteReads) => {
   const { sort, page } = listAt(url);
-  return { sort, list: await reads.forums(sort, page) };
+  const list = await reads.forums(sort, page);
+  return pageAnswer({ sort, list }, { page, total: list.total, pageSize: list.page_size });
 };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => load(request.url, context.reads);
@@ -41,6 +43,7 @@ export default function ForumsPage() {
   const { sort, list } = useLoaderData<typeof loader>();
   const timeZone = useReaderTimeZone();
   if (!list.total) return <SectionPlaceholder section="forums" />;
+  const at = { page: list.page, total: list.total, pageSize: list.page_size };
   return (
     <div className="page page-narrow">
       <PageHeading title={MENU_SECTIONS.forums.title}>
@@ -53,20 +56,24 @@ export default function ForumsPage() {
           </Link>
         ))}
       </nav>
-      <ul className={s.list}>
-        {list.items.map((d) => (
-          <li key={d.article_id} className={s.entry}>
-            <Link to={articleHref(d.article_id)} className={s.name}>
-              {d.title}
-            </Link>
-            <span className={s.facts}>
-              <MessageSquare aria-hidden="true" size={14} /> {countOf(d.comments, 'comment')} · last on{' '}
-              <time dateTime={d.last_activity}>{fullDate(new Date(d.last_activity), timeZone)}</time> ·{' '}
-              <Link to={threadHref(d.article_id, d.last_comment_id)}>Latest comment</Link>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {pastTheEnd(at) ? (
+        <PageOutOfRange at={at} hrefOf={(page) => hrefOf(sort, page)} />
+      ) : (
+        <ul className={s.list}>
+          {list.items.map((d) => (
+            <li key={d.article_id} className={s.entry}>
+              <Link to={articleHref(d.article_id)} className={s.name}>
+                {d.title}
+              </Link>
+              <span className={s.facts}>
+                <MessageSquare aria-hidden="true" size={14} /> {countOf(d.comments, 'comment')} · last on{' '}
+                <time dateTime={d.last_activity}>{fullDate(new Date(d.last_activity), timeZone)}</time> ·{' '}
+                <Link to={threadHref(d.article_id, d.last_comment_id)}>Latest comment</Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <Pager page={list.page} pageSize={list.page_size} total={list.total} hrefOf={(page) => hrefOf(sort, page)} />
     </div>
   );

@@ -52,7 +52,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="page page-narrow">
       <PageHeading title="Login">
-        <p>Welcome back. Sign in to comment, review and check out.</p>
+        <p>Welcome back. Log in to comment, review and check out.</p>
       </PageHeading>
       <GuestOnly leaving={leaving}>
         <LoginForm onSuccess={goOn} refused={actionData} />

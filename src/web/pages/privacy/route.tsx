@@ -25,7 +25,7 @@ export default function PrivacyPage() {
 
       <h2>Accounts</h2>
       <p>
-        You can browse, search, read, keep a cart and buy without an account: anyone may check out, as a guest or signed in,
+        You can browse, search, read, keep a cart and buy without an account: anyone may check out, as a guest or logged in,
         whether or not the account&rsquo;s email address has been confirmed yet. To comment, review or rate you need an
         account, with its email address confirmed. Every account needs a username, which is shown next to what you write;
         we also ask for an email address, a password and, if you choose, your name and phone number.
@@ -46,7 +46,7 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>Orders</strong>: what you bought, the shipping address and contact details you enter at checkout (we send
-          the order&rsquo;s emails to the address you enter there). If you are signed in, the order is kept with your account
+          the order&rsquo;s emails to the address you enter there). If you are logged in, the order is kept with your account
           and the shipping address you entered last is filled in for you at your next checkout. Card details go straight to
           our payment provider; we never see or store your card number. For an ebook we record each download of it (when,
           and the IP address it came from) to count the downloads its link allows.
@@ -77,9 +77,9 @@ export default function PrivacyPage() {
       <h2>Cookies and local storage</h2>
       <p>We use only what the site needs to work, and no advertising trackers:</p>
       <ul>
-        <li>a sign-in cookie that keeps you signed in for one day;</li>
+        <li>a login cookie that keeps you logged in for one day;</li>
         <li>a cookie that remembers whether you chose the light or the dark theme, for one year;</li>
-        <li>your browser&rsquo;s storage, to keep a guest cart, your last search type and where to return after signing in.</li>
+        <li>your browser&rsquo;s storage, to keep a guest cart, your last search type and where to return after logging in.</li>
       </ul>
 
       <h2>Who we share it with</h2>

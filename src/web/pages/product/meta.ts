@@ -1,5 +1,6 @@
 import type { ProductData } from '../../api/shop';
-import { absoluteUrl, pageMeta, plainText } from '../../lib/meta';
+import { absoluteUrl, pageMeta } from '../../lib/meta';
+import { plainText } from '../../lib/plain-text';
 import { formatPriceRange, hasFormats, joinTitle } from '../../lib/shop';
 import type { SiteSettings } from '../../site';
 

@@ -50,7 +50,7 @@ function DeactivateDialog({ open, onClose, onClosed }: { open: boolean; onClose:
         await deactivate.mutateAsync();
       }}
     >
-      <p>Deactivating hides your account and signs you out on every device. Your details are kept: log in again at any time to reactivate it.</p>
+      <p>Deactivating hides your account and logs you out on every device. Your details are kept: log in again at any time to reactivate it.</p>
     </ConfirmDialog>
   );
 }

@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ACCEPT_TERMS, RegisterBody, REGISTRATION_MESSAGE, USERNAME_RULE } from '../../../modules/accounts/schemas';
 import { register } from '../../api/account';
-import { GENERIC_ERROR } from '../../api/client';
+import { UNEXPLAINED_ERROR } from '../../api/client';
 import { ERROR_HEADING, PASSWORD_HINT } from '../../components/auth/account-text';
 import { GuestOnly } from '../../components/auth/GuestOnly';
-import { useGoToSavedPath } from '../../components/auth/use-saved-path';
 import { Form, FormAside, FormRow } from '../../components/forms/FormParts';
 import { PageHeading } from '../../components/PageHeading';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { EmailField, TextField } from '../../components/ui/TextField';
 import { useFormSubmit, useZodForm } from '../../lib/form';
+import { toActivation } from '../../lib/registered';
 import { useSite } from '../../site';
 import { useToast } from '../../state/toast';
 import styles from './Register.module.css';
@@ -24,6 +24,8 @@ export const meta = routeMeta({ title: 'Register' });
 export const REGISTER_NETWORK_ERROR = 'A network error occurred while attempting registration.';
 /** SPEC §8's registration failure toast, when the failure has no better reason to give. */
 export const REGISTER_FAILED = 'We were unable to complete your registration. Please try again.';
+/** What the server's 500 says (platform/http/error-handler.ts): no reason either. */
+const SERVER_FAILURE = 'We could not complete your request.';
 
 /** The server's RegisterBody, with the terms box as the form holds it: a boolean that must be ticked. */
 const RegisterForm = RegisterBody.extend({ accept_terms: z.boolean().refine(Boolean, ACCEPT_TERMS) });
@@ -38,7 +40,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
+function RegisterFields({ onRegistered }: { onRegistered: (email: string) => void }) {
   const site = useSite();
   const toast = useToast();
   const form = useZodForm(RegisterForm, {
@@ -55,12 +57,12 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
       // The same answer whether or not the address has an account; the mailed link signs in.
       await registration.mutateAsync({ ...body, accept_terms: true });
       toast({ heading: `Success: Welcome to the ${site.name}`, content: REGISTRATION_MESSAGE, delay: 2200 });
-      onRegistered();
+      onRegistered(body.email);
     },
     {
       networkMessage: REGISTER_NETWORK_ERROR,
       // The server's own reason when it gives one; SPEC §8's words when it could not say (a 5xx).
-      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message && message !== GENERIC_ERROR ? message : REGISTER_FAILED, delay: 5000 }),
+      onFormError: (message) => toast({ heading: ERROR_HEADING, content: message && message !== SERVER_FAILURE && message !== UNEXPLAINED_ERROR ? message : REGISTER_FAILED, delay: 5000 }),
     },
   );
 
@@ -117,26 +119,27 @@ function RegisterFields({ onRegistered }: { onRegistered: () => void }) {
         {submit.submitting ? 'Creating your account…' : 'Create account'}
       </Button>
       <FormAside>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to="/login">Login</Link>
       </FormAside>
     </Form>
   );
 }
 
 /**
- * /register: create an account, then go on to the saved path (SPEC §4 "Registration"); the
- * activation link from the mail signs the member in (docs/decisions.md, "Registration tells nothing").
+ * /register: create an account, then /activate says what happens next until the account is active
+ * (issue 36); the activation link from the mail signs the member in and goes on to the saved path
+ * (docs/decisions.md, "Registration tells nothing").
  */
 export default function RegisterPage() {
   const site = useSite();
-  const goToSavedPath = useGoToSavedPath();
+  const navigate = useNavigate();
   return (
     <div className="page page-narrow">
       <PageHeading title="Register">
         <p>Create your {site.name} account to comment on articles, review books and check out faster.</p>
       </PageHeading>
       <GuestOnly>
-        <RegisterFields onRegistered={goToSavedPath} />
+        <RegisterFields onRegistered={(email) => void navigate(...toActivation(email))} />
       </GuestOnly>
     </div>
   );

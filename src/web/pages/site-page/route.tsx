@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { apiReads, type SiteReads } from '../../api/reads';
 import { SectionPlaceholder, MENU_SECTIONS } from '../../components/menu-pages/SectionPlaceholder';
-import { plainText, routeMeta } from '../../lib/meta';
+import { routeMeta } from '../../lib/meta';
+import { plainText } from '../../lib/plain-text';
 import type { SitePageSlug } from '../../../modules/site/schemas';
 import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';

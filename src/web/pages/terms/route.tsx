@@ -42,7 +42,7 @@ export default function TermsPage() {
 
       <h2>4. Orders and prices</h2>
       <p>
-        Anyone may buy from the shop, as a guest or signed in to an account; an account is not needed to place an order.
+        Anyone may buy from the shop, as a guest or logged in to an account; an account is not needed to place an order.
         Prices are shown in US dollars. An order is accepted once your payment is complete and we have confirmed it.
       </p>
 
