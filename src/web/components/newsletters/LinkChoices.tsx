@@ -66,7 +66,7 @@ export function LinkChoices({ choices, turnOff }: Props) {
       )}
       <FormError message={saving.isError ? errorMessage(saving.error) : null} />
       <p className={styles.aside}>
-        To get mails again, or choose the volumes and tags you follow, <Link to="/profile">sign in and change them in your profile</Link>.
+        To get mails again, or choose the volumes and tags you follow, <Link to="/profile">log in and change them in your profile</Link>.
       </p>
     </section>
   );

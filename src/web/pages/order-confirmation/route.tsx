@@ -115,7 +115,7 @@ function OrderView({ order, secret }: { order: OrderDetails | OrderSummary; secr
         <section aria-labelledby="order-address" className={s.card}>
           <h2 id="order-address">{order.shipping_level === null ? 'Your details' : 'Shipping address'}</h2>
           <AddressBlock address={order.address} />
-          {'partial' in order && <p className={s.partial}>Only part of the address is shown here. Sign in, or open the link in your order confirmation email, to see all of it.</p>}
+          {'partial' in order && <p className={s.partial}>Only part of the address is shown here. Log in, or open the link in your order confirmation email, to see all of it.</p>}
         </section>
       </div>
       <p className={s.more}>
