@@ -121,7 +121,7 @@ test('a member follows a volume; its new article arrives with one-click unsubscr
   await poll(() => still.getByRole('listitem').first().textContent()).toBe('New articles. None.');
   expect(await still.getByRole('listitem').nth(1).textContent()).toContain('Replies to your comments. A mail when someone replies.');
   expect(await stranger.getByRole('radio').count()).toBe(0);
-  expect(await still.getByRole('link', { name: 'sign in and change them in your profile' }).getAttribute('href')).toBe('/profile');
+  expect(await still.getByRole('link', { name: 'log in and change them in your profile' }).getAttribute('href')).toBe('/profile');
   await button(still, 'Turn off replies').click();
   await poll(async () => (await db('newsletter_choices').where({ user_id: member.id }).first('replies'))?.replies).toBe(false);
   await poll(() => still.getByRole('listitem').nth(1).textContent()).toBe('Replies to your comments. None.');

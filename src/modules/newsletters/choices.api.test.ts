@@ -91,7 +91,7 @@ test('a link without a session turns lists off only: its own, another, or all; t
   ] as const) {
     const res = await byLink(body);
     expect(res.status, what).toBe(403);
-    expect(res.body.message, what).toBe('This link can only turn mails off. To turn them on or choose volumes and tags, sign in and change them in your profile.');
+    expect(res.body.message, what).toBe('This link can only turn mails off. To turn them on or choose volumes and tags, log in and change them in your profile.');
   }
   expect((await app.get(`/api/newsletters/choices`, await signIn(member))).body).toMatchObject(followed);
   expect((await consents(member.id)).map((c: { source: string }) => c.source)).toEqual(['profile']);

@@ -75,7 +75,7 @@ export async function unsubscribe(userId: number, list: MailList, db: Db = defau
   });
 }
 
-export const LINK_TURNS_OFF_ONLY = 'This link can only turn mails off. To turn them on or choose volumes and tags, sign in and change them in your profile.';
+export const LINK_TURNS_OFF_ONLY = 'This link can only turn mails off. To turn them on or choose volumes and tags, log in and change them in your profile.';
 
 /**
  * Whether `wanted` only turns lists of `current` off: new articles off or left as they are,

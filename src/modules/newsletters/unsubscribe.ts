@@ -24,7 +24,7 @@ export const unsubscribeUrl = (token: string) => `${config.publicUrl}/api/newsle
 /** The page a person opens from the mail's visible link: it unsubscribes and shows every choice. */
 export const unsubscribePageUrl = (token: string) => `${config.publicUrl}/newsletters/unsubscribe?token=${token}`;
 
-export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your latest email, or sign in and change your choices in your profile.';
+export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your latest email, or log in and change your choices in your profile.';
 
 const badLink = () => new AppError('bad_unsubscribe_link', BAD_UNSUBSCRIBE_LINK, 404);
 const TOKEN = /^([1-9]\d{0,9})\.([a-z_]+)\.([\w-]{43})$/;
