@@ -37,12 +37,16 @@ const sources = (dir: string): string[] =>
 
 const withoutComments = (code: string) => code.replace(/\/\*[^]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-/** Table names a file uses: in Knex calls ('name' or 'name as alias') and in raw SQL (from, join, update, into). */
+/**
+ * Table names a file uses: quoted as a call's first argument or a value assigned (not compared) (Knex calls,
+ * 'name' or 'name as alias'; a model's tableName) and in raw SQL (from, join, update, into). A
+ * word that is also a table's name elsewhere (a list of 'articles' or 'comments' to show) is no use of it.
+ */
 function tablesNamedIn(code: string): Set<string> {
   const found = new Set<string>();
   const text = withoutComments(code);
   for (const table of ownerOf.keys()) {
-    const quoted = new RegExp(`['"\`]${table}(\\s+as\\s+\\w+)?['"\`]`);
+    const quoted = new RegExp(`(\\(|(?<![=!<>])=)\\s*['"\`]${table}(\\s+as\\s+\\w+)?['"\`]`);
     const sql = new RegExp(`\\b(from|join|update|into|table)\\s+${table}\\b`, 'i');
     if (quoted.test(text) || sql.test(text)) found.add(table);
   }
@@ -74,4 +78,6 @@ test('the scan finds table names in the forms modules write them', () => {
   expect(tablesNamedIn('db.raw(`select count(*) from comments where article_id = ?`)')).toEqual(new Set(['comments']));
   expect(tablesNamedIn(`static tableName = 'sessions';`)).toEqual(new Set(['sessions']));
   expect(tablesNamedIn(`// the reviews stay\nconst x = 1;`)).toEqual(new Set());
+  expect(tablesNamedIn(`const OWN = 'comments';`)).toEqual(new Set(['comments']));
+  expect(tablesNamedIn(`const LISTS = ['articles', 'comments']; (show ?? (n ? 'articles' : 'comments')) === 'articles'`)).toEqual(new Set());
 });
