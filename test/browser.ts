@@ -47,10 +47,15 @@ async function waitForLiveOnGoto(page: Page): Promise<void> {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    // Generous: `npm run dev` compiles a page's modules on its first visit, slowly on a busy machine.
-    await page.waitForFunction(() => !('__reactRouterContext' in window) || 'folioLive' in window, undefined, { timeout: 45_000 });
+    await waitForLive(page);
     return response;
   };
+}
+
+/** Waits until a page of the public site is live (hydrated); any other page at once. */
+export async function waitForLive(page: Page): Promise<void> {
+  // Generous: `npm run dev` compiles a page's modules on its first visit, slowly on a busy machine.
+  await page.waitForFunction(() => !('__reactRouterContext' in window) || 'folioLive' in window, undefined, { timeout: 45_000 });
 }
 
 /** Saves a screenshot as a test artifact under test-results/screenshots. */
@@ -101,6 +106,9 @@ export async function signInToConsole(page: Page, user: { username: string; pass
   page.setDefaultTimeout(15_000);
   await page.goto(path);
   await page.waitForURL('**/login');
+  // The console sends the visitor to /login in the browser; a form sent before it is live would post
+  // without scripts, and the server, which cannot read the path saved in session storage, goes home.
+  await waitForLive(page);
   await page.getByLabel(/username or email/i).fill(user.username);
   await page.getByLabel(/password/i).fill(user.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
