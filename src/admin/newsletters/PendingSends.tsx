@@ -11,24 +11,27 @@ import { actOnSend } from './api';
 
 const FAILED = 'We could not complete your request.';
 
-/** The time now, moving on every `ms`: "in 4 minutes" stays true while the page is open. */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(Date.now);
+/**
+ * Renders again every `ms`, so "in 4 minutes" stays true while the page is open. The time is read
+ * at each render, not kept from the last tick: a send that arrives between ticks would be counted
+ * from a moment before it was made ("in 6 minutes" for a five-minute delay).
+ */
+function useTicking(ms: number): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
+    const timer = setInterval(() => setTick((n) => n + 1), ms);
     return () => clearInterval(timer);
   }, [ms]);
-  return now;
 }
 
-function when(startsAt: string, now: number): string {
+function when(startsAt: string): string {
   const at = new Date(startsAt);
-  const minutes = Math.ceil((at.getTime() - now) / 60_000);
+  const minutes = Math.ceil((at.getTime() - Date.now()) / 60_000);
   const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return minutes > 1 ? `at ${time} (in ${minutes} minutes)` : `at ${time} (in under a minute)`;
 }
 
-function PendingSend({ send, now }: { send: AdminSend; now: number }) {
+function PendingSend({ send }: { send: AdminSend }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -56,14 +59,14 @@ function PendingSend({ send, now }: { send: AdminSend; now: number }) {
         </Button>
       }
     >
-      “{title}” will be emailed to its subscribers {when(send.starts_at, now)}.
+      “{title}” will be emailed to its subscribers {when(send.starts_at)}.
     </Alert>
   );
 }
 
 /** The pending sends: all of them, or those of one article (its readable id). Nothing while there is none. */
 export function PendingSends({ articleId }: { articleId?: string }) {
-  const now = useNow(15_000);
+  useTicking(15_000);
   const { data } = useGetList<AdminSend>(
     'newsletters',
     { filter: { state: 'scheduled' }, sort: { field: 'starts_at', order: 'ASC' }, pagination: { page: 1, perPage: 50 } },
@@ -75,7 +78,7 @@ export function PendingSends({ articleId }: { articleId?: string }) {
   return (
     <Stack component="section" spacing={1} sx={{ p: 1 }} aria-label="Newsletters waiting to start">
       {shown.map((send) => (
-        <PendingSend key={send.id} send={send} now={now} />
+        <PendingSend key={send.id} send={send} />
       ))}
     </Stack>
   );
