@@ -12,10 +12,7 @@ export default defineConfig(({ command }) => ({
   // other's and reloaded its pages.
   cacheDir: resolve('node_modules/.vite/admin'),
   plugins: [react(), precompressed(), sourceMapsAside('admin')],
-  // ra-input-rich-text (the console's article editor) nests @tiptap/core 3.31 beside extensions that
-  // need 3.34 (this registry has no single version of every @tiptap package it uses): one copy of the
-  // core and of ProseMirror, the project's, serves them all.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: aliases(command === 'build') },
+  resolve: { alias: aliases(command === 'build') },
   build: {
     outDir: resolve('dist/admin'),
     emptyOutDir: true,

@@ -1,6 +1,7 @@
-// `npm start`: build when the sources changed, then serve, migrating and seeding an empty database
-// first; and keep serving: a server that stops unexpectedly after it served is started again, after
-// a pause that doubles with each crash in a row (1 s up to 30 s) and starts over once one has run a minute.
+// `npm start`: build when the sources changed (the build's output kept in dist/build.log), then
+// serve, migrating and seeding an empty database first; and keep serving: a server that stops
+// unexpectedly after it served is started again, after a pause that doubles with each crash in a
+// row (1 s up to 30 s) and starts over once one has run a minute.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,9 @@ const inputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts', 'vit
 const FIRST_PAUSE_MS = 1000;
 const LONGEST_PAUSE_MS = 30_000;
 const STEADY_MS = 60_000;
+/** The last build's output, kept whole; the terminal gets its end only when it fails. */
+const BUILD_LOG = 'dist/build.log';
+const LOG_TAIL = 40;
 
 function newestMtime(p) {
   const stat = fs.statSync(p);
@@ -17,15 +21,28 @@ function newestMtime(p) {
   return Math.max(0, ...fs.readdirSync(p).map((f) => newestMtime(path.join(p, f))));
 }
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/**
+ * Runs `npm run build` with its output in the log rather than the terminal: a few hundred lines
+ * nobody needs unless it fails, and then the end of it is shown.
+ */
+function build(reason) {
+  console.log(`Building the site (${reason}; log in ${BUILD_LOG})…`);
+  const startedAt = Date.now();
+  fs.mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  const log = fs.openSync(BUILD_LOG, 'w');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  if (result.status !== 0) {
+    const lines = fs.readFileSync(BUILD_LOG, 'utf8').trimEnd().split('\n');
+    console.error(`${lines.slice(-LOG_TAIL).join('\n')}\n\nThe build failed; its whole output is in ${BUILD_LOG}.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (inputs.some((p) => fs.existsSync(p) && newestMtime(p) > builtAt)) {
-  console.log('Building…');
-  run('npm', ['run', '--silent', 'build']);
+  build(builtAt ? 'the sources changed since the last build' : 'first start, about a minute');
 }
 
 let server = null;

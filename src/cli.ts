@@ -17,8 +17,8 @@ async function run(command: string | undefined, flags: string[]): Promise<void> 
       return;
     }
     case 'seed': {
-      const done = await seed({ ifEmpty: flags.includes('--if-empty') });
-      if (done) console.log(done);
+      const credentials = await seed({ ifEmpty: flags.includes('--if-empty') });
+      if (credentials) console.log(`Seeded demo data. Administrator: ${credentials.admin.username} / ${credentials.admin.password}`);
       return;
     }
     default:

@@ -19,8 +19,8 @@ const dev = process.argv.includes('--dev');
 // embedded database is opened once rather than by three processes in turn.
 if (process.argv.includes('--prepare')) {
   console.log(await migrate());
-  const seeded = await seed({ ifEmpty: true });
-  if (seeded) console.log(seeded);
+  // The sign-ins follow in the banner once it serves.
+  if (await seed({ ifEmpty: true })) console.log('Seeded the demo data.');
 }
 const app = await createApp({ client: dev ? 'dev' : 'built' });
 

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from 'vitest';
-import { parseConfig } from './config';
+import { CONFIG_VARIABLES, parseConfig } from './config';
 
 test('defaults give the embedded setup', () => {
   const c = parseConfig({});
@@ -45,4 +46,9 @@ test('SHOP_TIME_ZONE: an IANA zone, UTC when unset', () => {
   expect(parseConfig({}).SHOP_TIME_ZONE).toBe('UTC');
   expect(parseConfig({ SHOP_TIME_ZONE: 'America/New_York' }).SHOP_TIME_ZONE).toBe('America/New_York');
   expect(() => parseConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE: an IANA time zone/);
+});
+
+test('.env.example names every variable the configuration reads, and no other', () => {
+  const documented = [...fs.readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+  expect(documented.toSorted()).toEqual(CONFIG_VARIABLES.toSorted());
 });

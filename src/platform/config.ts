@@ -82,6 +82,9 @@ const schema = z.object({
   path: ['S3_ACCESS_KEY_ID'],
 });
 
+/** Every variable the configuration reads (.env.example documents each: src/platform/config.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 /**
  * How checkout takes payments: through Stripe (its keys are set), through the test-mode provider
  * (no card, nothing charged), or not at all (checkout answers 503). Production never runs the test
