@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { aliases, precompressed, sourceMapsAside } from './vite.shared.ts';
+import { aliases, logger, precompressed, sourceMapsAside } from './vite.shared.ts';
 
 /** The modules that start every page: the client entry and the root route (the shell). */
 const PAGE_START = /src[\\/]web[\\/](entry\.client|root)\.tsx/;
@@ -43,6 +43,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunk();
   return {
     publicDir: 'src/web/public',
+    // A build says only what needs a look (npm start keeps even that in dist/build.log); `npm run dev` all.
+    customLogger: logger(command === 'build' ? 'warn' : 'info'),
     plugins: [reactRouter(), ...(isSsrBuild ? [] : [shell.plugin, precompressed(), sourceMapsAside('site')])],
     resolve: { alias: aliases(command === 'build' && !isSsrBuild) },
     // react-router-dom only re-exports react-router: bundled into the server build, the pages and

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import zlib from 'node:zlib';
-import type { Plugin } from 'vite';
+import { createLogger, type Logger, type LogLevel, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** zod without eval (the CSP forbids it), in both apps. */
@@ -57,5 +57,20 @@ export function sourceMapsAside(app: string): Plugin {
         delete bundle[fileName];
       }
     },
+  };
+}
+
+/**
+ * Vite's logger at `level`, without React Router 7's "Source maps are enabled in production": its
+ * check cannot tell the browser build's hidden maps, moved aside and never served
+ * (sourceMapsAside), from served ones (docs/decisions.md "A quiet first hour").
+ */
+export function logger(level: LogLevel): Logger {
+  const base = createLogger(level);
+  const settled = (msg: string) => msg.includes('Source maps are enabled in production');
+  return {
+    ...base,
+    warn: (msg, options) => settled(msg) || base.warn(msg, options),
+    warnOnce: (msg, options) => settled(msg) || base.warnOnce(msg, options),
   };
 }
