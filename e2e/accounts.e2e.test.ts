@@ -13,7 +13,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits until a toast saying `text` shows. */
 async function expectToast(page: Page, text: string | RegExp) {
-  await expect.poll(() => toasts(page).textContent(), { timeout: 10_000 }).toMatch(text);
+  await expect.poll(() => toasts(page).textContent()).toMatch(text);
 }
 
 async function signIn(page: Page, user: string, password: string) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { makeUser } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo, linkPath, mailsTo } from '../test/mail';
@@ -11,7 +11,6 @@ import { lastMailTo, linkPath, mailsTo } from '../test/mail';
 
 const app = await testApp({ client: 'built' });
 const main = (page: Page) => page.locator('main');
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const RESEND = 'Resend the activation mail';
 
 test('a visitor registers, reads what happens next, has the mail sent again until the limit says wait, and the link activates', async () => {

@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole } from '../test/browser';
+import { expectAccessible, expectAdminToast, newPage, poll, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeAdmin, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 
 const app = await testApp({ client: 'built' });
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
 const admin = await makeAdmin({ username: 'chronicler' });
 /** Tags already there, as the seed makes them. */

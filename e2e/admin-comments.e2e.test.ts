@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { CommentListResponse } from '../src/modules/community/schemas';
-import { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole } from '../test/browser';
+import { expectAccessible, expectAdminToast, newPage, poll, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeArticle } from '../test/content-factories';
 import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
@@ -10,7 +10,6 @@ import { testApp } from '../test/http';
 // author, lift the bar), quick and bulk actions in the list, and the queue on a phone in the dark.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
 const admin = await makeAdmin({ username: 'moderator_mona' });
 const author = await makeUser({ username: 'loud_lucius' });

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { flushBeacons } from '../src/modules/analytics/beacon-buffer';
 import { dayOf } from '../src/modules/analytics/visitors';
 import { makeOrder } from '../test/admin-order-factories';
-import { expectAccessible, newPage, screenshot, settle, signInToConsole } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeArticle } from '../test/content-factories';
 import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
@@ -13,7 +13,6 @@ import { makeSku } from '../test/shop-factories';
 // the period in the URL, and the page on a phone in the dark.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const admin = await makeAdmin({ username: 'counting_clio' });
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const today = dayOf(new Date());

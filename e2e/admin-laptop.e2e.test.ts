@@ -5,7 +5,7 @@ import { flushBeacons } from '../src/modules/analytics/beacon-buffer';
 import { dayOf } from '../src/modules/analytics/visitors';
 import { db } from '../src/platform/db';
 import { makeOrder } from '../test/admin-order-factories';
-import { expectAccessible, newPage, screenshot, settle, signInToConsole } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku } from '../test/shop-factories';
@@ -15,7 +15,6 @@ import { makeSku } from '../test/shop-factories';
 // funnel, whose rates never pass 100%.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const admin = await makeAdmin({ username: 'laptop_lena' });
 const today = dayOf(new Date());
 const SECTIONS = MENU.filter((entry): entry is Section => entry !== SEPARATOR);

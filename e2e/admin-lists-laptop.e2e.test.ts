@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
-import { newPage, screenshot, signInToConsole } from '../test/browser';
+import { newPage, poll, screenshot, signInToConsole } from '../test/browser';
 import { CONSOLE_LISTS } from '../test/console-lists';
 import { testApp } from '../test/http';
 
@@ -14,7 +14,6 @@ import { testApp } from '../test/http';
 const app = await testApp({ client: 'built' });
 const { admin } = await seedDemoData(db, { siteName: config.SITE_NAME, shopEmail: config.SHOP_EMAIL });
 // react-query tries a failed request three more times (1, 2 and 4 s apart) before the list fails.
-const slowPoll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
 
 const rows = (page: Page) => page.locator('main tbody tr');
 
@@ -108,7 +107,7 @@ test('a list whose request fails says so with Retry, without a count or "no matc
   const articles = (url: URL) => url.pathname === '/api/admin/articles';
   await page.route(articles, (route) => route.fulfill({ status: 500, json: { message: 'We could not complete your request.' } }));
   await page.getByRole('textbox', { name: 'Search articles' }).fill('ink');
-  await slowPoll(() => failure.isVisible()).toBe(true);
+  await poll(() => failure.isVisible()).toBe(true);
   expect(await failure.textContent()).toContain('We could not complete your request.');
   expect(await rows(page).count()).toBe(0);
   expect(await page.getByText(/No articles match/).count()).toBe(0);
@@ -124,7 +123,7 @@ test('a list whose request fails says so with Retry, without a count or "no matc
   const members = (url: URL) => url.pathname === '/api/admin/members';
   await page.route(members, (route) => route.abort('connectionrefused'));
   await page.goto('/chariot/members');
-  await slowPoll(() => failure.isVisible()).toBe(true);
+  await poll(() => failure.isVisible()).toBe(true);
   expect(await failure.textContent()).toContain('The server could not be reached.');
   expect(await page.getByText(/No members match/).count()).toBe(0);
   await page.unroute(members);

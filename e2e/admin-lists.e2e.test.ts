@@ -31,7 +31,7 @@ test('every list and the dashboard open filled on the demo data; no request fail
   }
 
   await page.goto('/chariot');
-  await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => page.getByRole('table').count()).toBeGreaterThanOrEqual(5);
   const empty = await page.locator('main').getByText(/in this period yet/).allTextContents();
   if (empty.length) await screenshot(page, 'admin-lists-dashboard');
   expect(empty).toEqual([]);

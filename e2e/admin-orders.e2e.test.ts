@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { makeOrder } from '../test/admin-order-factories';
-import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo } from '../test/mail';
@@ -11,7 +11,6 @@ import { lastMailTo } from '../test/mail';
 // list on a phone, reached from the drawer menu.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
 const admin = await makeAdmin({ username: 'ledger_keeper' });
 // Like the seeded demo orders: a test-mode payment in the payments table only.

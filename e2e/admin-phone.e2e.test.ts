@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin, makeUser } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku } from '../test/shop-factories';
@@ -9,7 +9,6 @@ import { makeSku } from '../test/shop-factories';
 // bulk action whose rows leave the list taking their selection with them.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
 const admin = await makeAdmin({ username: 'night_editor' });
 await makeUser({ username: 'pocket_reader' });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku, makeTag } from '../test/shop-factories';
@@ -10,7 +10,6 @@ import { makeSku, makeTag } from '../test/shop-factories';
 const app = await testApp({ client: 'built' });
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
 const admin = await makeAdmin({ username: 'quartermaster' });
 const typography = await makeTag('typography', 'Typography');
@@ -22,7 +21,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const toast = (page: Page, text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });
 async function expectToast(page: Page, text: string) {
   try {
-    await poll(() => toast(page, text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await poll(() => toast(page, text).count()).toBeGreaterThan(0);
   } catch (error) {
     await screenshot(page, `failed-toast-${text.replace(/\W+/g, '-')}`);
     throw error;
@@ -76,7 +75,7 @@ test('an administrator creates a SKU with a picture and a tag, publishes, suspen
   // The picture uploads as soon as it is chosen and shows with a caption field.
   await page.locator('input[type="file"][name="sku_images"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await cover() });
   const caption = page.getByLabel('Caption for picture 1');
-  await poll(() => caption.count(), { timeout: 15_000 }).toBe(1);
+  await poll(() => caption.count()).toBe(1);
   await caption.fill('Front cover');
 
   // A featured week must start on a Monday: the server's message shows on the field.
@@ -149,7 +148,7 @@ test('an administrator creates a SKU with a picture and a tag, publishes, suspen
   expect((found.body.skus as Array<{ id: number }>).map((s) => s.id)).toContain(id);
   const visitor = await newPage(app.url);
   await visitor.goto('/shop?keyword=Marginalia');
-  await poll(() => visitor.locator('main').textContent(), { timeout: 15_000 }).toContain(title);
+  await poll(() => visitor.locator('main').textContent()).toContain(title);
 
   // Suspended, it leaves the shop.
   await button(page, 'Suspend').click();
@@ -225,7 +224,7 @@ test('the list filters by published state and search; a refused upload says why'
   await page.goto(`/chariot/skus/${existing}`);
   await poll(() => page.getByLabel(/^Title/).inputValue()).toBe('Existing Almanac');
   await page.locator('input[type="file"][name="sku_images"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-  await poll(() => page.getByRole('alert').filter({ hasText: /picture|image/i }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await poll(() => page.getByRole('alert').filter({ hasText: /picture|image/i }).count()).toBeGreaterThan(0);
   expect(await page.getByLabel('Caption for picture 1').count()).toBe(0);
 
   // The editor at phone width.

@@ -14,7 +14,7 @@ import { makeSku } from '../test/shop-factories';
 // the beacons are the ones the pages send.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 500 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { interval: 500 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const figures = (page: Page) => page.getByRole('complementary', { name: 'Figures for administrators' });
 const today = dayOf(new Date());

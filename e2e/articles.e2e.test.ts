@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
-import { expectAccessible, newPage, recordInPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, recordInPage, screenshot } from '../test/browser';
 import { makeArticle } from '../test/content-factories';
 import { makeUser, signIn, type MadeUser } from '../test/factories';
 import { testApp } from '../test/http';
@@ -13,7 +13,6 @@ import { testApp } from '../test/http';
 // same pages on a phone.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 const PHONE = { width: 375, height: 800 };
 const SLUG = 'the_crystal_goblet_revisited';

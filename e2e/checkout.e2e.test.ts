@@ -220,7 +220,7 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   await expect.poll(() => pathOf(page)).toBe('/shop/order_confirmation');
   // The order is made by a job (on the worker, with Redis): the page asks until it exists.
   const orderOf = () => db('orders').where({ payment_id: quote.payment_id }).first('number', 'total', 'status');
-  await expect.poll(orderOf, { timeout: 15_000 }).toMatchObject({ total: quote.total, status: 'paid' });
+  await expect.poll(orderOf).toMatchObject({ total: quote.total, status: 'paid' });
   const order = await orderOf();
   // The payment and its checkout's secret are the order's now; the next checkout starts anew.
   expect(await page.evaluate(() => [localStorage.getItem('paymentIntentId'), localStorage.getItem('orderSecret'), localStorage.getItem('checkoutSecret')])).toEqual([quote.payment_id, secret, null]);
@@ -271,7 +271,7 @@ test('a guest fills a cart, signs in (the carts merge), checks out in test mode 
   const adminPage = await newPage(app.url);
   await signInToConsole(adminPage, await makeAdmin(), '/chariot/orders');
   const link = adminPage.getByRole('main').getByRole('link', { name: order.number, exact: true });
-  await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => link.count()).toBe(1);
   await link.click();
   await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.number}`);
   await expect.poll(() => adminPage.getByRole('table', { name: 'Items' }).textContent()).toContain('The Typographic Atlas, Paperback');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { makeArticle } from '../test/content-factories';
 import { makeAdmin, makeUser, signIn, type MadeUser } from '../test/factories';
 import { testApp } from '../test/http';
@@ -11,7 +11,6 @@ import { testApp } from '../test/http';
 // threads load deeper replies in place and then on their own page, on a desk and on a phone.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 const PHONE = { width: 375, height: 812 };
 

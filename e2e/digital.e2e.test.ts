@@ -89,9 +89,9 @@ test('a guest buys an ebook and a paperback, pays one shipping charge, downloads
   await expect.poll(() => place.isEnabled()).toBe(true);
   await place.click();
   await expect.poll(() => pathOf(page)).toBe('/shop/order_confirmation');
-  await expect.poll(() => db('orders').where({ payment_id: quote.payment_id }).first('status'), { timeout: 15_000 }).toMatchObject({ status: 'paid' });
+  await expect.poll(() => db('orders').where({ payment_id: quote.payment_id }).first('status')).toMatchObject({ status: 'paid' });
   const link = page.getByRole('link', { name: 'Download Quiet Margins, Ebook' });
-  await expect.poll(() => link.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => link.isVisible()).toBe(true);
   expect(await main(page).textContent()).toContain('5 of 5 downloads left');
   expect(await main(page).textContent()).toContain('1 Press Lane');
   await expectAccessible(page);
@@ -123,14 +123,14 @@ test('a guest buys an ebook and a paperback, pays one shipping charge, downloads
   const mailsBefore = (await mailsTo('mixed.e2e@example.test')).length;
   const consolePage = await newPage(app.url);
   await signInToConsole(consolePage, admin, `/chariot/orders/${order.id}/show`);
-  await expect.poll(() => consolePage.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${order.number}`);
+  await expect.poll(() => consolePage.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.number}`);
   await consolePage.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = consolePage.getByRole('dialog', { name: `Refund order ${order.number}` });
   await dialog.getByLabel('Quiet Margins, Paperback ($18.00 each)').fill('1');
   await dialog.getByLabel('Put the refunded books back in stock').check();
   await consolePage.getByRole('button', { name: 'Review refund', exact: true }).click();
   await consolePage.getByRole('button', { name: 'Refund now', exact: true }).click();
-  await expect.poll(() => dialog.getByText(/^Refunded \$/).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => dialog.getByText(/^Refunded \$/).count()).toBe(1);
   expect(await db('skus').where({ id: paperback }).first('qty_on_hand')).toEqual({ qty_on_hand: 10 });
   const refundMail = await lastMailTo('mixed.e2e@example.test', { afterCount: mailsBefore });
   expect(refundMail.subject).toMatch(new RegExp(`^Your refund of \\$[\\d.]+ for order ${order.number}$`));

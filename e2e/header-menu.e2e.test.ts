@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { makeArticle } from '../test/content-factories';
 import { makeUser } from '../test/factories';
 import { testApp } from '../test/http';
@@ -9,7 +9,6 @@ import { testApp } from '../test/http';
 // one wording for logging in and out, and a toast whose × shows and which leaves a phone's header free.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const PHONE = { width: 375, height: 800 };
 
 /** The words for signing in and out any visible text (or accessible name) on the page uses. */

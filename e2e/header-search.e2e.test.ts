@@ -4,7 +4,7 @@ import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
 import type { DemoCredentials } from '../src/seed/credentials';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { testApp } from '../test/http';
 
 // Issue 27: the header's account corner on a desktop (Login, Register, then the member's name)
@@ -12,7 +12,6 @@ import { testApp } from '../test/http';
 // data; a phone keeps ☰ alone.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

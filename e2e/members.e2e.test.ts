@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import supertest from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { db } from '../src/platform/db';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { makeComment } from '../test/community-factories';
 import { makeArticle } from '../test/content-factories';
 import { makeUser, type MadeUser } from '../test/factories';
@@ -12,7 +12,6 @@ import { testApp } from '../test/http';
 // (/members?page=2, /forums?page=99) says so with the way back instead of showing nothing.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const main = (page: Page) => page.locator('main');
 
 let writer: MadeUser;

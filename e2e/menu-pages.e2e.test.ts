@@ -4,7 +4,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { config } from '../src/platform/config';
 import { db } from '../src/platform/db';
 import { seedDemoData } from '../src/seed';
-import { expectAccessible, newPage } from '../test/browser';
+import { expectAccessible, newPage, poll } from '../test/browser';
 import { testApp } from '../test/http';
 
 // Every entry of the main menu leads somewhere worth a visit (issue 27): on the seeded site a
@@ -12,7 +12,6 @@ import { testApp } from '../test/http';
 // rendered from the server, titled, and the forums lead to an article's comments.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const PLACEHOLDER = 'still being written';
 const main = (page: Page) => page.locator('main');
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { poll } from '../test/browser';
 
 // Issue 36, item 5: the console's publish asks before it mails. The editor publishes from the
 // list, chooses "Publish and email 1 subscriber", sees the send waiting (NEWSLETTER_SEND_DELAY,
@@ -20,7 +21,6 @@ const [{ makeArticle }, { expectAccessible, expectAdminToast, newPage, screensho
   ]);
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 const admin = await makeAdmin({ username: 'second_thinker' });

@@ -5,7 +5,7 @@ import { db } from '../src/platform/db';
 import { config } from '../src/platform/config';
 import { drainJobs } from '../src/platform/jobs';
 import { makeVolume } from '../test/content-factories';
-import { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole } from '../test/browser';
+import { expectAccessible, expectAdminToast, newPage, poll, screenshot, settle, signInToConsole } from '../test/browser';
 import { makeAdmin, makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo, linkPath, mailsTo } from '../test/mail';
@@ -16,7 +16,6 @@ import { lastMailTo, linkPath, mailsTo } from '../test/mail';
 // session, the mail's page says so and turns replies off too, and the next article does not come.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 const admin = await makeAdmin({ username: 'editor_of_letters' });

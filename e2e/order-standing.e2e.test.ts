@@ -32,7 +32,7 @@ async function openOrderFromMail(email: string): Promise<Page> {
   expect(link, mail.text).toBeDefined();
   const page = await newPage(app.url);
   await page.goto(linkPath(link!));
-  await expect.poll(() => main(page).getByText(/^Order number/).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => main(page).getByText(/^Order number/).isVisible()).toBe(true);
   return page;
 }
 
@@ -57,7 +57,7 @@ test('an ebook link used up: the order page offers a new link, which downloads, 
   expect((await reissued).status()).toBe(200);
 
   const link = page.getByRole('link', { name: 'Download Second Helping, Ebook' });
-  await expect.poll(() => link.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => link.isVisible()).toBe(true);
   expect(await main(page).textContent()).toContain('New link ready: 5 of 5 downloads left');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Download Second Helping, Ebook');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -70,7 +70,7 @@ test('an ebook link used up: the order page offers a new link, which downloads, 
   expect((await app.post(`/api/shop/downloads/${lineId}/reissue`, { secret: new URL((await lastMailTo(email)).links.find((l) => l.includes('order_confirmation'))!).searchParams.get('key') })).status).toBe(200);
   await db('download_links').where({ order_line_id: lineId }).update({ downloads: db.ref('max_downloads') });
   await page.reload();
-  await expect.poll(() => main(page).getByRole('status').filter({ hasText: 'You have had today’s new links for this item' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => main(page).getByRole('status').filter({ hasText: 'You have had today’s new links for this item' }).isVisible()).toBe(true);
   expect(await renew.count()).toBe(0);
   await expectAccessible(page);
   await page.context().close();
@@ -100,7 +100,7 @@ test('a refunded order\'s page says so first, with what was refunded, and promis
   // The rest refunded: nothing more is promised.
   expect((await app.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Returned to stock' }, adminToken)).status).toBe(200);
   await page.reload();
-  await expect.poll(text, { timeout: 15_000 }).toContain('This order was refunded in full');
+  await expect.poll(text).toContain('This order was refunded in full');
   const shown = await text();
   expect(shown.indexOf('This order was refunded in full')).toBeLessThan(shown.indexOf('Order number'));
   expect(shown).toContain('Nothing more will be sent.');
@@ -121,7 +121,7 @@ test('an ebook\'s page and cart line say what it is, a download of one copy: no 
   const page = await newPage(app.url);
   await page.goto(`/shop/${ebook}`);
   const add = page.getByRole('button', { name: 'Add to Cart' });
-  await expect.poll(() => add.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => add.isEnabled()).toBe(true);
   const text = (await main(page).textContent()) ?? '';
   expect(text).toContain('Download after purchase');
   expect(text).toContain(`Ebook · PDF · ${size}`);
@@ -135,14 +135,14 @@ test('an ebook\'s page and cart line say what it is, a download of one copy: no 
   await expect.poll(() => page.getByRole('button', { name: 'In your cart' }).isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-  await expect.poll(() => drawer.getByText(`Ebook · PDF · ${size} · Download after purchase`).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => drawer.getByText(`Ebook · PDF · ${size} · Download after purchase`).isVisible()).toBe(true);
   expect(await drawer.getByRole('group', { name: /^Quantity of/ }).count()).toBe(0);
   expect(await drawer.getByRole('button', { name: 'Checkout (1)' }).isEnabled()).toBe(true);
   // A cart kept from before holding 3 copies comes down to one.
   await page.evaluate((id) => localStorage.setItem('cart', `${id},3`), ebook);
   await page.reload();
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
-  await expect.poll(() => drawer.getByRole('button', { name: 'Checkout (1)' }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => drawer.getByRole('button', { name: 'Checkout (1)' }).isVisible()).toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe(`${ebook},1`);
   await page.context().close();
 });
@@ -158,11 +158,11 @@ test('staff give a fresh link from the order in the console, without the buyer\'
   const page = await newPage(app.url);
   await signInToConsole(page, admin, `/chariot/orders/${await orderIdOf(order.orderId)}/show`);
   const renew = page.getByRole('button', { name: 'New download link for Staff Copy, Ebook' });
-  await expect.poll(() => renew.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => renew.isVisible()).toBe(true);
   expect(await page.getByText(/every download used/).count()).toBe(1);
   await renew.click();
   await expectAdminToast(page, 'A new download link for Staff Copy, Ebook is ready on the buyer\'s order page.');
-  await expect.poll(() => page.getByText(/^New links: .* by the buyer; .* by the buyer; .* by order_keeper\.$/).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.getByText(/^New links: .* by the buyer; .* by the buyer; .* by order_keeper\.$/).count()).toBe(1);
   expect(await page.getByText(/Downloaded 0 of 5 times; link works/).count()).toBe(1);
   expect(await db('download_reissues').where({ order_line_id: lineId, by_staff: true }).first('staff_user_id')).toEqual({ staff_user_id: admin.id });
   await screenshot(page, 'console-order-new-link');

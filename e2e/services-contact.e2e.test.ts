@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { storage } from '../src/platform/storage';
-import { expectAccessible, newPage, screenshot, signInToConsole } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot, signInToConsole } from '../test/browser';
 import { makeAdmin } from '../test/factories';
 import { testApp } from '../test/http';
 import { lastMailTo } from '../test/mail';
@@ -11,7 +11,6 @@ import { lastMailTo } from '../test/mail';
 const app = await testApp({ client: 'built' });
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 const admin = await makeAdmin({ username: 'front_desk' });
 
 /** A banner picture stored like the seed's, so the page shows real images. */
@@ -51,7 +50,7 @@ const toasts = (page: Page) => page.locator('.toasts');
 const main = (page: Page) => page.locator('main');
 
 async function expectToast(page: Page, text: string | RegExp) {
-  await poll(() => toasts(page).textContent(), { timeout: 10_000 }).toMatch(text);
+  await poll(() => toasts(page).textContent()).toMatch(text);
 }
 
 /** How far an element's top is from the top of the viewport. */
@@ -248,7 +247,7 @@ test('an administrator orders, edits, creates and deletes services', async () =>
   const snackbar = (text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });
   // react-admin shows one toast at a time, so a new one may wait for the last to leave.
   const toast = async (text: string) => {
-    await poll(() => snackbar(text).count(), { timeout: 10_000 }).toBe(1);
+    await poll(() => snackbar(text).count()).toBe(1);
     return snackbar(text);
   };
   await poll(() => row('Private Tutoring in Web Development').count()).toBe(1);
@@ -294,7 +293,7 @@ test('an administrator orders, edits, creates and deletes services', async () =>
   const shown = visitor.locator('#books_typesetting_publishing img');
   await poll(() => shown.getAttribute('src')).toBe(edited.img_src);
   await shown.scrollIntoViewIfNeeded();
-  await poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(900);
+  await poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(900);
 
   // Create: a key already in use is refused on the field.
   await page.getByRole('link', { name: 'New service' }).click();

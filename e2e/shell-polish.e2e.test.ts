@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { storage } from '../src/platform/storage';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { makeSku } from '../test/shop-factories';
 import { testApp } from '../test/http';
 
@@ -11,7 +11,6 @@ import { testApp } from '../test/http';
 // back-to-top button that covers no text, toasts in a corner, and pages that do not jump.
 
 const app = await testApp({ client: 'built' });
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -232,7 +231,8 @@ for (const [viewport, theme] of [
   [DESKTOP, 'light'],
   [DESKTOP, 'dark'],
 ] as const) {
-  test(`the shell's pages pass axe at ${viewport.width} px in the ${theme} theme`, { timeout: 150_000 }, async () => {
+  // Side by side: each its own page, and most of a page's time here is spent waiting for it.
+  test.concurrent(`the shell's pages pass axe at ${viewport.width} px in the ${theme} theme`, async () => {
     const page = await newPage(app.url, viewport);
     await page.context().addCookies([{ name: 'theme', value: theme === 'dark' ? '1' : '0', url: app.url }]);
     for (const [path, ready] of PAGES) {

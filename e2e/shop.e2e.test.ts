@@ -275,7 +275,7 @@ test('reviews: a visitor is asked to sign in, a member reviews, edits, and the r
   await expect.poll(() => list.textContent()).toContain('Useful, but dense');
   expect(await db('reviews').select('rating', 'title', 'body')).toEqual([{ rating: 2, title: 'Useful, but dense', body: 'Clear maps of every margin.' }]);
   // The page's own colours, once the 'updated' toast has faded out (axe reads a fading toast as low contrast).
-  await expect.poll(() => page.locator('.toasts > *').count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.locator('.toasts > *').count()).toBe(0);
   await expectAccessible(page);
   await screenshot(page, 'product-reviewed');
 
@@ -554,7 +554,7 @@ test('a shelf that fails to load says which, in words, and Retry brings it', asy
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await page.waitForURL('**/shop');
   const popular = page.getByRole('region', { name: 'Popular' });
-  await expect.poll(() => popular.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('We could not load the popular books. Please check your connection and try again.Retry');
+  await expect.poll(() => popular.getByRole('alert').textContent()).toBe('We could not load the popular books. Please check your connection and try again.Retry');
   // The rest of the page is there all the same.
   await expect.poll(() => page.getByRole('list', { name: 'Featured Books' }).getByRole('link').count()).toBe(2);
   await expectAccessible(page);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { onShutdown } from '../src/platform/shutdown';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,6 +10,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let browser: Promise<Browser> | null = null;
+/** The pages this file opened and has not closed: photographed when a test fails. */
+const openPages = new Set<Page>();
 
 /**
  * The user agent of the same Chromium run by a person: analytics leaves out "HeadlessChrome" as a
@@ -29,6 +31,8 @@ export async function newPage(baseURL: string, viewport = { width: 1280, height:
   const b = await browser;
   const context = await b.newContext({ baseURL, viewport, userAgent: personUserAgent(b), ...options });
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   page.on('pageerror', (err) => console.error('page error:', err.message));
   if (options.javaScriptEnabled !== false) await waitForLiveOnGoto(page);
   return page;
@@ -58,12 +62,28 @@ export async function waitForLive(page: Page): Promise<void> {
   await page.waitForFunction(() => !('__reactRouterContext' in window) || 'folioLive' in window, undefined, { timeout: 45_000 });
 }
 
-/** Saves a screenshot as a test artifact under test-results/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve('test-results/screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+
+async function photograph(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A journey's view worth looking at, saved under test-results/screenshots when E2E_SCREENSHOTS=1
+ * asks for them. Not by default: a full-page picture re-lays the page out at its whole height, and
+ * a hundred of them were minutes of every run that nobody looked at. A failure is photographed anyway.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await photograph(page, name);
+}
+
+// Every page open when a test fails, as it was then: failed-<test>-<n>.png.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 80)}`;
+  for (const [n, page] of [...openPages].entries()) await photograph(page, `${name}-${n + 1}`).catch(() => undefined);
+});
 
 /** The console's toast (react-admin's MUI Snackbar) saying this. */
 export const adminToast = (page: Page, text: string) => page.locator('.MuiSnackbarContent-message', { hasText: text });
@@ -71,9 +91,9 @@ export const adminToast = (page: Page, text: string) => page.locator('.MuiSnackb
 /** Waits for the console's toast; when it never comes, a screenshot shows what was there instead. */
 export async function expectAdminToast(page: Page, text: string): Promise<void> {
   try {
-    await expect.poll(() => adminToast(page, text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => adminToast(page, text).count()).toBeGreaterThan(0);
   } catch (error) {
-    await screenshot(page, `failed-toast-${text.replace(/\W+/g, '-')}`);
+    await photograph(page, `failed-toast-${text.replace(/\W+/g, '-')}`);
     throw error;
   }
 }
@@ -142,3 +162,6 @@ export async function recordInPage(page: Page): Promise<() => Promise<PageEvent[
   });
   return () => page.evaluate(() => (window as unknown as { __events: PageEvent[] }).__events);
 }
+
+/** expect.poll with the journeys' limit (vitest.e2e.config.ts): what a page shows, waited for until it does. */
+export const poll = <T>(fn: () => T | Promise<T>, options?: { timeout?: number; interval?: number }) => expect.poll(fn, options);
