@@ -47,6 +47,7 @@ export async function samplePages(url) {
   if (!skus?.length || !articles?.length) throw new Error('The site has no product or no article to measure');
   return {
     home: '/',
+    shop: '/shop',
     product: `/shop/${skus[0].id}`,
     articles: '/articles',
     article: `/article/${articles[0].id}`,

@@ -1,11 +1,12 @@
 // npm run lighthouse: Lighthouse's phone profile (its default: a mid-range phone, simulated slow 4G)
-// in the machine's Chromium on five pages of the built site (npm run build first), each audited
-// LIGHTHOUSE_RUNS times (default 5). Prints the median of each of the four category scores and of
-// the first view's timings per page, every run's performance score, and the worst layout shift;
-// exits 1 when a median misses its goal or a run's layout shift passes MAX_CLS.
+// in the machine's Chromium on six pages of the built site (npm run build first), each audited
+// LIGHTHOUSE_RUNS times (default 5). A measure, not a test: prints the median of each of the four
+// category scores and of the first view's timings per page, every run's performance score, the
+// worst layout shift, and which goals a page missed; the scores move with the machine's load, so a
+// miss fails nothing unless LIGHTHOUSE_STRICT=1 asks for that (exit 1).
 // The site starts on the embedded default with demo data in a scratch directory, unless
 // LIGHTHOUSE_URL names one already running. CHROME_PATH picks the browser (default /usr/bin/chromium);
-// LIGHTHOUSE_PAGES=product,article audits only those pages; LIGHTHOUSE_STRICT=0 only reports;
+// LIGHTHOUSE_PAGES=product,article audits only those pages;
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,8 +17,9 @@ import { samplePages, startSite } from './built-site.mjs';
 const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 const MAX_CLS = 0.02;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** The first view's timings shown beside the scores (Lighthouse's audit ids), in ms. */
+/** The first view's timings shown beside the scores (Lighthouse's audit ids), in ms; LCP has a goal too. */
 const TIMINGS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' };
+const MAX_LCP_MS = 2000;
 
 /**
  * One page's audit. Lighthouse now and then fails to record the page load's trace (NO_NAVSTART,
@@ -47,8 +49,10 @@ function shortOfFullMarks(name, lhr) {
   );
 }
 
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) throw new Error(`No browser at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
 const site = process.env.LIGHTHOUSE_URL ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} } : await startSite('lighthouse');
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
 let missed = 0;
 try {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -69,14 +73,18 @@ try {
       runs.push(lhr);
     }
     const scores = Object.fromEntries(Object.keys(GOALS).map((c) => [c, median(runs.map((lhr) => lhr.categories[c].score ?? 0))]));
-    const timings = Object.values(TIMINGS).map((id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0)));
+    const timings = Object.fromEntries(Object.entries(TIMINGS).map(([name, id]) => [name, median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0))]));
     const cls = Math.max(...runs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue ?? 0));
-    const misses = [...Object.entries(GOALS).filter(([c, goal]) => scores[c] < goal).map(([c]) => c), ...(cls > MAX_CLS ? ['CLS'] : [])];
+    const misses = [
+      ...Object.entries(GOALS).filter(([c, goal]) => scores[c] < goal).map(([c]) => c),
+      ...(timings.LCP > MAX_LCP_MS ? ['LCP'] : []),
+      ...(cls > MAX_CLS ? ['CLS'] : []),
+    ];
     missed += misses.length;
     const pct = (score) => Math.round(score * 100);
     const byRun = runs.map((lhr) => pct(lhr.categories.performance.score ?? 0)).join(' ');
     console.log(
-      `| ${name} (${pagePath}) | ${pct(scores.performance)} | ${pct(scores.accessibility)} | ${pct(scores['best-practices'])} | ${pct(scores.seo)} | ${timings.map((ms) => `${Math.round(ms)} ms`).join(' | ')} | ${cls.toFixed(3)} | ${byRun} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'} |`,
+      `| ${name} (${pagePath}) | ${pct(scores.performance)} | ${pct(scores.accessibility)} | ${pct(scores['best-practices'])} | ${pct(scores.seo)} | ${Object.values(timings).map((ms) => `${Math.round(ms)} ms`).join(' | ')} | ${cls.toFixed(3)} | ${byRun} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'} |`,
     );
     // The run with the median performance score stands for the page.
     const typical = [...runs].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[Math.floor(runs.length / 2)];
@@ -87,4 +95,5 @@ try {
   await chrome.kill();
   await site.stop();
 }
-if (missed && process.env.LIGHTHOUSE_STRICT !== '0') process.exitCode = 1;
+if (missed) console.log(`\n${missed} goal${missed === 1 ? '' : 's'} missed (goals: performance ≥ ${GOALS.performance * 100}, the others ${GOALS.seo * 100}, LCP ≤ ${MAX_LCP_MS} ms, CLS ≤ ${MAX_CLS}).`);
+if (missed && process.env.LIGHTHOUSE_STRICT === '1') process.exitCode = 1;

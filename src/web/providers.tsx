@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { markHydrated } from './lib/hydrated';
 import { AuthProvider } from './state/auth';
 import { ToastProvider } from './state/toast';
 
@@ -43,6 +44,7 @@ const APP_LIVE_EVENT = 'folio:live';
  */
 function AppLiveSignal(): null {
   useEffect(() => {
+    markHydrated();
     window.dispatchEvent(new Event(APP_LIVE_EVENT));
   }, []);
   return null;

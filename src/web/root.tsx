@@ -18,7 +18,7 @@ import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData
 import { RootError } from './components/RouteError';
 import { Shell } from './components/shell/Shell';
 import { cookieIn } from './lib/cookies';
-import { FONT_PRELOADS } from './lib/fonts';
+import { fontPreloads } from './lib/fonts';
 import { routeMeta } from './lib/meta';
 import { chosenTheme } from './lib/theme';
 import { KEYS } from './lib/storage-keys';
@@ -44,7 +44,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', Va
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...FONT_PRELOADS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
+  ...fontPreloads('jost400', 'literata600'),
 ];
 
 /**

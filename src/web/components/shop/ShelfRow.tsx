@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { shelfQuery, type Shelf, type SkuResponse } from '../../api/shop';
+import { useAppLinks } from '../../lib/app-links';
+import { useServerChildren } from '../../lib/hydrated';
 import { ListError } from './ListStates';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 import s from './ShelfRow.module.css';
@@ -93,6 +95,20 @@ function Carousel({ headingId, title, subtitle, skus, leading }: { headingId: st
   };
 
   const loaded = skus !== null;
+  // The cards only show and link: the server's HTML stays as it is, not hydrated.
+  const cards = useServerChildren(
+    skus,
+    skus ? (
+      skus.map((sku, i) => (
+        <li key={sku.id}>
+          <ProductCard sku={sku} first={leading && i === 0} />
+        </li>
+      ))
+    ) : (
+      <ProductCardSkeletons count={5} />
+    ),
+  );
+  const followLink = useAppLinks();
   return (
     <>
       <Head headingId={headingId} title={title} subtitle={subtitle}>
@@ -124,17 +140,7 @@ function Carousel({ headingId, title, subtitle, skus, leading }: { headingId: st
           )}
         </div>
       </Head>
-      <ul id={listId} ref={loaded ? listRef : undefined} className={s.row} aria-label={title} onScroll={measure}>
-        {skus ? (
-          skus.map((sku, i) => (
-            <li key={sku.id}>
-              <ProductCard sku={sku} first={leading && i === 0} />
-            </li>
-          ))
-        ) : (
-          <ProductCardSkeletons count={5} />
-        )}
-      </ul>
+      <ul id={listId} ref={loaded ? listRef : undefined} className={s.row} aria-label={title} onScroll={measure} onClick={followLink} {...cards} />
     </>
   );
 }

@@ -19,8 +19,12 @@ import { ArticleActions } from './ArticleActions';
 import s from './Article.module.css';
 import { articleHead, articleMeta, type ArticleHead } from './meta';
 import { References } from './References';
+import { fontPreloads } from '../../lib/fonts';
 import type { Route } from './+types/route';
 export { RouteErrorTo404 as ErrorBoundary } from '../../components/RouteError';
+
+/** The faces the page's first screen shows beside the root's (src/web/lib/fonts.ts). */
+export const links: Route.LinksFunction = () => fontPreloads('jost500', 'jost600', 'literata400', 'literata400Italic');
 
 // The comments bring their editor, zod and the comment schemas: loaded once the page is live and
 // the reader nears them.

@@ -6,8 +6,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { routeMeta } from '../../lib/meta';
 import { pageQueries } from '../../lib/server-queries';
 import { requestQueryClient } from '../../site-context';
+import { fontPreloads } from '../../lib/fonts';
 import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+/** The faces the page's first screen shows beside the root's (src/web/lib/fonts.ts). */
+export const links: Route.LinksFunction = () => fontPreloads('literata400', 'literata400Italic');
 
 const NEWEST = { sort_by: 'date_newest', tags: [] } as const;
 

@@ -20,7 +20,11 @@ import { Gallery } from './Gallery';
 import s from './ProductPage.module.css';
 import { Purchase } from './Purchase';
 import { ReviewsSection } from './ReviewsSection';
+import { fontPreloads } from '../../lib/fonts';
 import type { Route } from './+types/route';
+
+/** The faces the page's first screen shows beside the root's (src/web/lib/fonts.ts). */
+export const links: Route.LinksFunction = () => fontPreloads('literata400Italic');
 
 // Below the first view, and its list is read in the browser: its code comes as the reader nears it.
 const Reviews = lazy(() => import('./Reviews').then((m) => ({ default: m.Reviews })));

@@ -29,8 +29,12 @@ import type { ArticleSort } from '../../../modules/content/schemas';
 import { OtherTabPointer, TAB_NAMES, countText } from './OtherTabPointer';
 import s from './Search.module.css';
 import { prefetchOtherCount, useTabCounts } from './tab-counts';
+import { fontPreloads } from '../../lib/fonts';
 import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+/** The faces the page's first screen shows beside the root's (src/web/lib/fonts.ts). */
+export const links: Route.LinksFunction = () => fontPreloads('jost500', 'literata400Italic');
 
 const storedType = () => readStored(KEYS.searchType);
 

@@ -10,8 +10,12 @@ import { pageQueries } from '../../lib/server-queries';
 import { latestMonday, longDate, parseCatalogueQuery } from '../../lib/shop';
 import { requestQueryClient } from '../../site-context';
 import { Catalog } from './Catalog';
+import { fontPreloads } from '../../lib/fonts';
 import type { Route } from './+types/route';
 export { RouteError as ErrorBoundary } from '../../components/RouteError';
+
+/** The faces the page's first screen shows beside the root's (src/web/lib/fonts.ts). */
+export const links: Route.LinksFunction = () => fontPreloads('jost500');
 
 /** The rows that open the page, above the fold. */
 const FIRST_SHELVES = ['featured', 'popular'] as const;
