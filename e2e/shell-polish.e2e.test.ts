@@ -231,8 +231,7 @@ for (const [viewport, theme] of [
   [DESKTOP, 'light'],
   [DESKTOP, 'dark'],
 ] as const) {
-  // Side by side: each its own page, and most of a page's time here is spent waiting for it.
-  test.concurrent(`the shell's pages pass axe at ${viewport.width} px in the ${theme} theme`, async () => {
+  test(`the shell's pages pass axe at ${viewport.width} px in the ${theme} theme`, async () => {
     const page = await newPage(app.url, viewport);
     await page.context().addCookies([{ name: 'theme', value: theme === 'dark' ? '1' : '0', url: app.url }]);
     for (const [path, ready] of PAGES) {
