@@ -1,17 +1,27 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // npm run test:faults: the reliability scenarios against the built site (npm run build first), two
-// web processes behind a round-robin proxy and one worker, on the real PostgreSQL and Redis. One
-// file at a time: some restart the database or Redis under every process on the machine.
+// web processes behind a round-robin proxy and one worker, on the real PostgreSQL and Redis. The
+// scenarios that restart the machine's PostgreSQL and Redis (outages) run last and alone: they
+// would cut off every other file's processes. The rest run side by side, each on its own database,
+// Redis prefix and ports: most of their time is spent waiting (a killed worker's locks lapsing, a
+// slow mail server), not computing.
+const OUTAGES = 'faults/outages.faults.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['faults/**/*.faults.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-file.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'faults', include: ['faults/**/*.faults.test.ts'], exclude: [OUTAGES], maxWorkers: 2 * os.availableParallelism(), sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'outages', include: [OUTAGES], maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
