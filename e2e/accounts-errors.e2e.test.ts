@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { USERNAME_RULE } from '../src/modules/accounts/schemas';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
 import { makeUser } from '../test/factories';
 import { testApp } from '../test/http';
 
@@ -92,6 +92,8 @@ test.each(cases)('two failed fields show one error each, with no box and no toas
   await signIn.click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/profile');
+  // The profile is whole once its newsletter choices (loaded with their section) are in.
+  await poll(() => page.getByRole('button', { name: 'Save newsletter choices' }).count()).toBe(1);
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect.poll(() => fieldErrors(page)).toEqual(['This field is required.', 'This field is required.', 'This field is required.']);

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { poll } from '../test/browser';
 
 // Issue 36, item 5: the console's publish asks before it mails. The editor publishes from the
 // list, chooses "Publish and email 1 subscriber", sees the send waiting (NEWSLETTER_SEND_DELAY,
@@ -8,7 +7,7 @@ import { poll } from '../test/browser';
 // job runs (made due here rather than waited for).
 process.env.NEWSLETTER_SEND_DELAY = '300';
 
-const [{ makeArticle }, { expectAccessible, expectAdminToast, newPage, screenshot, settle, signInToConsole }, { makeAdmin }, { testApp }, { makeSubscriber }, { mailsTo }, { db }, { drainJobs }] =
+const [{ makeArticle }, { expectAccessible, expectAdminToast, newPage, poll, screenshot, settle, signInToConsole }, { makeAdmin }, { testApp }, { makeSubscriber }, { mailsTo }, { db }, { drainJobs }] =
   await Promise.all([
     import('../test/content-factories'),
     import('../test/browser'),

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { storeBookImage, type CoverText, type ImageKind } from '../src/seed/images';
@@ -21,6 +21,21 @@ function thisMonday(): string {
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);
 }
+
+/** Resolves once a smooth scroll has come to rest: the same position over two frames in a row. */
+const scrollSettled = (el: Locator) =>
+  el.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const look = () => {
+          if (node.scrollLeft === last) return resolve();
+          last = node.scrollLeft;
+          requestAnimationFrame(() => requestAnimationFrame(look));
+        };
+        look();
+      }),
+  );
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
 
@@ -446,7 +461,7 @@ test('the Popular row is a carousel: Next and Previous by keyboard reach every b
       // It scrolls on, unless the last smooth scroll, still settling when the loop looked, had reached the end.
       const moved = async () => (await row.evaluate((el) => el.scrollLeft)) > before || (await next.getAttribute('aria-disabled')) === 'true';
       await expect.poll(moved).toBe(true);
-      await page.waitForTimeout(400); // the smooth scroll settles
+      await scrollSettled(row);
     }
     await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => inView(9)).toBe(true);
@@ -458,7 +473,7 @@ test('the Popular row is a carousel: Next and Previous by keyboard reach every b
     await previous.focus();
     for (let i = 0; i < 12 && (await previous.getAttribute('aria-disabled')) !== 'true'; i++) {
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(400);
+      await scrollSettled(row);
     }
     await expect.poll(() => inView(0)).toBe(true);
 
