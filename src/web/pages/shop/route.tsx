@@ -94,13 +94,13 @@ export default function Component() {
       </PageHeading>
       {searching ? (
         <>
-          <Catalog />
+          <Catalog leading />
           {shelves}
         </>
       ) : (
         <>
           {shelves}
-          <Catalog />
+          <Catalog leading={false} />
         </>
       )}
     </div>
