@@ -343,11 +343,11 @@ test('the catalogue loads a second page by infinite scroll', async () => {
     if (r.url().includes('/api/shop/p/sku')) offsets.push(new URL(r.url()).searchParams.get('offset') ?? '');
   });
   await page.goto('/shop');
+  // The first page comes with the server's HTML; the browser asks for the next one only.
   await expect.poll(() => results(page).getByRole('heading').count()).toBe(10);
-  expect(offsets).toEqual(['0']);
   await page.locator('.site-footer').scrollIntoViewIfNeeded();
   await expect.poll(() => results(page).getByRole('heading').count()).toBe(14);
-  expect(offsets).toEqual(['0', '10']);
+  expect(offsets).toEqual(['10']);
   // Every match is shown: no more pages to ask for.
   expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   const titles = await results(page).getByRole('heading').allTextContents();

@@ -85,11 +85,33 @@ function ScriptPreloads() {
   return usePageScripts().map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
 }
 
+/** Each loader's queries as the browser hydrates them, by the answer they came in (see asOfArrival). */
+const arrived = new WeakMap<DehydratedState, DehydratedState>();
+
+/**
+ * A loader's queries dated when they reached the browser. A page the server kept (page-cache.ts)
+ * carries the times of its first render, minutes old perhaps, yet is current when served (it is
+ * dropped as soon as anything it shows changes): dated as rendered, every query on it was stale
+ * for the browser, which asked for each again while hydrating (the home page's two shelves).
+ * Dated once per answer, so a later render does not put these over newer data.
+ */
+function asOfArrival(state: DehydratedState): DehydratedState {
+  if (typeof document === 'undefined') return state;
+  let dated = arrived.get(state);
+  if (!dated) {
+    const now = Date.now();
+    dated = { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: Math.max(q.state.dataUpdatedAt, now) } })) };
+    arrived.set(state, dated);
+  }
+  return dated;
+}
+
 /** What the pages' server loaders fetched, handed to the query cache every page reads from. */
 function ServerQueries({ children }: { children: ReactNode }) {
   const states = useMatches()
     .map((match) => (match.loaderData as { queries?: DehydratedState } | null | undefined)?.queries)
-    .filter((state): state is DehydratedState => !!state);
+    .filter((state): state is DehydratedState => !!state)
+    .map(asOfArrival);
   const merged: DehydratedState = { queries: states.flatMap((s) => s.queries), mutations: [] };
   return <HydrationBoundary state={merged}>{children}</HydrationBoundary>;
 }

@@ -1,6 +1,6 @@
 import type { ProductTag, RatingsInfo, ReviewResponse, Shelf, ShopSort, SkuResponse } from '../../modules/shop/schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, REVIEWS_PER_CALL } from '../lib/shop';
+import { PAGE_SIZE, REVIEWS_PER_CALL, toCard } from '../lib/shop';
 import { api, type RequestOptions } from './client';
 import { keys } from './keys';
 import { apiReads, type SiteReads } from './reads';
@@ -35,11 +35,15 @@ export interface CatalogueFilters {
   tags: readonly number[];
 }
 
-/** The catalogue, PAGE_SIZE at a time by offset; a short page is the last. A page says `corrected` when a misspelt keyword was corrected. */
+/**
+ * The catalogue, PAGE_SIZE at a time by offset, as its cards show the books (toCard: the same on
+ * the server, whose answers a page's HTML carries, and in the browser); a short page is the last.
+ * A page says `corrected` when a misspelt keyword was corrected.
+ */
 export const catalogueQuery = (filters: CatalogueFilters, reads: SiteReads = apiReads) =>
   infiniteQueryOptions({
     queryKey: keys.skus.list(filters),
-    queryFn: ({ pageParam, signal }) => reads.catalogue({ ...filters, offset: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => reads.catalogue({ ...filters, offset: pageParam }, { signal }).then((page) => ({ ...page, skus: page.skus.map(toCard) })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.skus.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
   });
@@ -59,8 +63,9 @@ export function catalogueResultsQueries({ keyword, tags, sort }: { keyword: stri
   return { count: catalogueCountQuery(filters, reads), results: catalogueQuery({ ...filters, sort_by: sort }, reads) };
 }
 
+/** A shelf's books as their cards show them (toCard). */
 export const shelfQuery = (shelf: Shelf, reads: SiteReads = apiReads) =>
-  queryOptions({ queryKey: keys.skus.shelf(shelf), queryFn: ({ signal }) => reads.shelf(shelf, { signal }).then((r) => r.skus) });
+  queryOptions({ queryKey: keys.skus.shelf(shelf), queryFn: ({ signal }) => reads.shelf(shelf, { signal }).then((r) => r.skus.map(toCard)) });
 
 export const productTagsQuery = (reads: SiteReads = apiReads) =>
   queryOptions({ queryKey: keys.skus.tags, queryFn: ({ signal }) => reads.productTags({ signal }).then((r) => r.tags), staleTime: 5 * 60_000 });

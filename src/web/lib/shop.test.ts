@@ -1,3 +1,4 @@
+import type { SkuResponse } from '../../modules/shop/schemas';
 import { describe, expect, test } from 'vitest';
 import {
   cardPurchase,
@@ -16,6 +17,7 @@ import {
   reviewPayload,
   starFills,
   stockLabel,
+  toCard,
 } from './shop';
 
 describe('foundText', () => {
@@ -157,4 +159,23 @@ describe('what a catalogue card offers to buy', () => {
     expect(cardPurchase({ ...book, qty_available: 0 })).toBe('held');
     expect(cardPurchase({ ...book, qty_available: 1 })).toBe('quick_add');
   });
+});
+
+test('a card keeps what it draws of a book: the cover, title, subtitle, price, stars and what it offers to buy', () => {
+  const image = (id: number) => ({ id, url: `/i/${id}.webp`, srcset: `/i/${id}-320.webp 320w`, thumb: `/i/${id}-t.webp`, caption: null, width: 800, height: 1200 });
+  const format = { id: 2, title: 'Paperback', qty_on_hand: 5, qty_available: 4, digital: false, list_price: '9.00' };
+  const book = {
+    id: 1, title: ['Atlas'], subtitle: 'Maps', parent_sku: null, parents: [], children: [format], qty_on_hand: 0, qty_available: 0, held_until: null,
+    digital: false, download_file: null, item_size: null, size_unit: null, list_price: null, images: [image(7), image(8)], published: true,
+    return_policy: null, aux_id: null, featured_week: null, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-02T00:00:00Z',
+    shipping_policy: [{ id: 1, name: 'Free', free: true, day_range: '5-8' }], ratings: { averageRating: 4.5, total: 2 },
+  } satisfies SkuResponse;
+  const card = toCard(book);
+  expect(card).toEqual({
+    id: 1, title: ['Atlas'], subtitle: 'Maps', qty_on_hand: 0, qty_available: 0, digital: false, list_price: null,
+    ratings: { averageRating: 4.5, total: 2 }, children: [{ list_price: '9.00' }],
+    cover: { url: '/i/7.webp', srcset: '/i/7-320.webp 320w', width: 800, height: 1200, caption: null },
+  });
+  expect([priceText(card), cardPurchase(card)]).toEqual([priceText(book), cardPurchase(book)]);
+  expect(toCard({ ...book, images: [] }).cover).toBeNull();
 });

@@ -1,4 +1,4 @@
-import type { ShippingPolicy, ShopSort, SkuResponse } from '../../modules/shop/schemas';
+import type { ShippingPolicy, ShopSort, SkuImage, SkuResponse, SkuVariant } from '../../modules/shop/schemas';
 import { MAX_QUANTITY } from './cart';
 
 export { MAX_QUANTITY };
@@ -108,16 +108,48 @@ export const joinTitle = (parts: readonly string[]) => parts.join(', ');
  * the price and the stock, and Add to Cart needs one chosen. `children` as the API gives them to
  * visitors: published formats only.
  */
-export const hasFormats = (sku: Pick<SkuResponse, 'children'>) => sku.children.length > 0;
+export const hasFormats = (sku: WithFormats) => sku.children.length > 0;
+
+/** What the prices and the way to buy read of a product's formats: their prices (a card keeps no more). */
+interface WithFormats {
+  children: readonly Pick<SkuVariant, 'list_price'>[];
+}
+
+/**
+ * A book as its card shows it (ProductCard): the shelves and the catalogue keep only this in the
+ * query cache, so the HTML that hydrates them carries no more of a book than its card draws (the
+ * API's full records add its formats' stock, holds, shipping, every image and dates).
+ */
+export interface SkuCard extends WithFormats, Pick<SkuResponse, 'id' | 'title' | 'subtitle' | 'qty_on_hand' | 'qty_available' | 'digital' | 'list_price' | 'ratings'> {
+  /** The first image, the card's cover. */
+  cover: Pick<SkuImage, 'url' | 'srcset' | 'width' | 'height' | 'caption'> | null;
+}
+
+export function toCard(sku: SkuResponse): SkuCard {
+  const { id, title, subtitle, qty_on_hand, qty_available, digital, list_price, ratings, children, images } = sku;
+  const image = images[0];
+  return {
+    id,
+    title,
+    subtitle,
+    qty_on_hand,
+    qty_available,
+    digital,
+    list_price,
+    ratings,
+    children: children.map((c) => ({ list_price: c.list_price })),
+    cover: image ? { url: image.url, srcset: image.srcset, width: image.width, height: image.height, caption: image.caption } : null,
+  };
+}
 
 /** The lowest and highest price among a product's formats (those with a price), or null when none has one. */
-export function formatPriceRange(sku: Pick<SkuResponse, 'children'>): { low: string; high: string } | null {
+export function formatPriceRange(sku: WithFormats): { low: string; high: string } | null {
   const prices = sku.children.flatMap((c) => (c.list_price === null ? [] : [c.list_price])).sort((a, b) => Number(a) - Number(b));
   return prices.length ? { low: prices[0]!, high: prices.at(-1)! } : null;
 }
 
 /** A book's price as a card or its page shows it: its own, or for a product in formats "From $12.00" (or their one price). */
-export function priceText(sku: Pick<SkuResponse, 'children' | 'list_price'>): string {
+export function priceText(sku: WithFormats & Pick<SkuResponse, 'list_price'>): string {
   if (!hasFormats(sku)) return formatPrice(sku.list_price);
   const range = formatPriceRange(sku);
   if (!range) return formatPrice(null);
@@ -130,7 +162,7 @@ export function priceText(sku: Pick<SkuResponse, 'children' | 'list_price'>): st
  * priced, else says it is sold out; a product without a price (published before prices were
  * required) offers nothing.
  */
-export function cardPurchase(sku: Pick<SkuResponse, 'children' | 'qty_on_hand' | 'qty_available' | 'list_price' | 'digital'>): 'quick_add' | 'choose_format' | 'sold_out' | 'held' | null {
+export function cardPurchase(sku: WithFormats & Pick<SkuResponse, 'qty_on_hand' | 'qty_available' | 'list_price' | 'digital'>): 'quick_add' | 'choose_format' | 'sold_out' | 'held' | null {
   if (hasFormats(sku)) return 'choose_format';
   // A download never runs out (issue 26).
   if (!sku.digital && sku.qty_on_hand <= 0) return 'sold_out';

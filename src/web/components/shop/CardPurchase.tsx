@@ -1,7 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { SkuResponse } from '../../api/shop';
-import { HELD, cardPurchase } from '../../lib/shop';
+import { HELD, cardPurchase, type SkuCard } from '../../lib/shop';
 import { useAddToCart } from '../../state/add-to-cart';
 import s from './CardPurchase.module.css';
 import { SkeletonBlock } from './Skeleton';
@@ -12,7 +11,7 @@ import { SkeletonBlock } from './Skeleton';
  * links to its page to choose one. Their names add the title to the words shown, which every card
  * repeats.
  */
-export function CardPurchase({ sku, title }: { sku: SkuResponse; title: string }) {
+export function CardPurchase({ sku, title }: { sku: SkuCard; title: string }) {
   const addToCart = useAddToCart();
   const offer = cardPurchase(sku);
   return (

@@ -17,6 +17,8 @@ interface CatalogueResultsProps {
   headingLevel?: 2 | 3;
   /** What an empty answer says instead of the catalogue's own words (the search page's pointer to its other tab). */
   empty?: ReactNode;
+  /** The list opens the page: its first cover is fetched at once and first (false below the shop's shelves). */
+  leading?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface CatalogueResultsProps {
  * by infinite scroll. The last answer stays on screen while a new filter loads, so the page does
  * not jump. The shop's Browse Catalog and the search page's Shop tab.
  */
-export function CatalogueResults({ keyword, tags, sort, label, headingLevel, empty }: CatalogueResultsProps) {
+export function CatalogueResults({ keyword, tags, sort, label, headingLevel, empty, leading = true }: CatalogueResultsProps) {
   const queries = catalogueResultsQueries({ keyword, tags, sort });
   const count = useQuery({ ...queries.count, placeholderData: keepPreviousData });
   const results = useInfiniteQuery({ ...queries.results, placeholderData: keepPreviousData });
@@ -46,7 +48,7 @@ export function CatalogueResults({ keyword, tags, sort, label, headingLevel, emp
         list={list}
         items={items}
         keyOf={(sku) => sku.id}
-        render={(sku, i) => <ProductCard sku={sku} headingLevel={headingLevel} first={i === 0} purchase />}
+        render={(sku, i) => <ProductCard sku={sku} headingLevel={headingLevel} first={leading && i === 0} purchase />}
         label={label}
         className={s.grid}
         firstSkeletons={<ProductCardSkeletons count={PAGE_SIZE} purchase />}

@@ -1,7 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { SkuResponse } from '../../api/shop';
-import { joinTitle, priceText } from '../../lib/shop';
+import { joinTitle, priceText, type SkuCard } from '../../lib/shop';
 import { CardPurchase, CardPurchaseSkeleton } from './CardPurchase';
 import s from './ProductCard.module.css';
 import { RatingStars } from './RatingStars';
@@ -11,7 +10,7 @@ import { SkeletonBlock, SkeletonLine } from './Skeleton';
 export const CARD_SIZES = '(max-width: 600px) 45vw, (max-width: 1100px) 22vw, 200px';
 
 interface ProductCardProps {
-  sku: SkuResponse;
+  sku: SkuCard;
   headingLevel?: 2 | 3;
   first?: boolean;
   /** Under the rating, its way to buy: quick add, or a link to choose a format (the catalogue's cards). */
@@ -24,7 +23,7 @@ interface ProductCardProps {
  * until they come near the screen.
  */
 export function ProductCard({ sku, headingLevel = 3, first = false, purchase = false }: ProductCardProps) {
-  const image = sku.images[0];
+  const image = sku.cover;
   const title = joinTitle(sku.title);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ratings = sku.ratings ?? { averageRating: 0, total: 0 };

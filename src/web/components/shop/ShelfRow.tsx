@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { shelfQuery, type Shelf, type SkuResponse } from '../../api/shop';
+import { shelfQuery, type Shelf } from '../../api/shop';
 import { useAppLinks } from '../../lib/app-links';
 import { useServerChildren } from '../../lib/hydrated';
+import type { SkuCard } from '../../lib/shop';
 import { ListError } from './ListStates';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 import s from './ShelfRow.module.css';
@@ -59,7 +60,7 @@ function Head({ headingId, title, subtitle, children }: { headingId: string; tit
  * that move it by a view. The buttons stay focusable at the ends (aria-disabled), so focus is not
  * lost when the last books come into view.
  */
-function Carousel({ headingId, title, subtitle, skus, leading }: { headingId: string; title: string; subtitle: string; skus: SkuResponse[] | null; leading: boolean }) {
+function Carousel({ headingId, title, subtitle, skus, leading }: { headingId: string; title: string; subtitle: string; skus: SkuCard[] | null; leading: boolean }) {
   const listId = useId();
   const list = useRef<HTMLUListElement | null>(null);
   const [ends, setEnds] = useState({ start: true, end: true });

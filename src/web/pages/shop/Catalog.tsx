@@ -13,9 +13,9 @@ const KEYWORD_DELAY = 400;
 /**
  * Browse Catalog: sort, keyword filter, the Advanced Search tag finder, 'Found: N matches' and the
  * results 10 at a time by infinite scroll. The filters live in the URL query (keyword, sort, tag)
- * both ways, so reload, back and forward keep them.
+ * both ways, so reload, back and forward keep them. `leading` when it opens the page (the search paths).
  */
-export function Catalog() {
+export function Catalog({ leading }: { leading: boolean }) {
   const { keyword: pathKeyword } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -96,7 +96,7 @@ export function Catalog() {
 
       <AdvancedTags id={`${ids}-advanced`} open={advanced} tags={tags} chosen={state.tags} onChange={setTags} noun="Books" />
 
-      <CatalogueResults keyword={state.keyword} tags={state.tags} sort={state.sort} label="Catalogue results" />
+      <CatalogueResults keyword={state.keyword} tags={state.tags} sort={state.sort} label="Catalogue results" leading={leading} />
     </section>
   );
 }

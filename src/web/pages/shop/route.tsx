@@ -33,20 +33,19 @@ function shopHead(url: URL, pathKeyword: string | undefined): PageHead {
 }
 
 /**
- * The rows are in the page, and on the search paths the catalogue's first page and its count
- * too (with the chosen tags' names), read by the server in process. A failed read is left out:
+ * The rows are in the page, and the catalogue's first page and its count (with the chosen tags'
+ * names), read by the server in process: hydrating them costs less than fetching and drawing them
+ * once the page is live (a long task on a phone). A failed read is left out:
  * the browser asks again, and shows its error and Retry in place.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const client = requestQueryClient(context);
   const url = new URL(request.url);
   const fetching = FIRST_SHELVES.map((shelf) => client.prefetchQuery(shelfQuery(shelf, context.reads)));
-  if (isSearch(url.pathname)) {
-    const state = parseCatalogueQuery(url.searchParams, params.keyword);
-    const { count, results } = catalogueResultsQueries(state, context.reads);
-    fetching.push(client.prefetchQuery(count), client.prefetchInfiniteQuery(results));
-    if (state.tags.length) fetching.push(client.prefetchQuery(productTagsQuery(context.reads)));
-  }
+  const state = parseCatalogueQuery(url.searchParams, params.keyword);
+  const { count, results } = catalogueResultsQueries(state, context.reads);
+  fetching.push(client.prefetchQuery(count), client.prefetchInfiniteQuery(results));
+  if (state.tags.length) fetching.push(client.prefetchQuery(productTagsQuery(context.reads)));
   await Promise.all(fetching);
   return { ...pageQueries(context), head: shopHead(url, params.keyword) };
 }
@@ -95,13 +94,13 @@ export default function Component() {
       </PageHeading>
       {searching ? (
         <>
-          <Catalog />
+          <Catalog leading />
           {shelves}
         </>
       ) : (
         <>
           {shelves}
-          <Catalog />
+          <Catalog leading={false} />
         </>
       )}
     </div>
