@@ -378,7 +378,9 @@ test('an order still being finalised is asked for 3 more times, 1 s apart, then 
   expect(times).toHaveLength(4);
   // By the page's clock: each ask a second after the answer before it came, so at least a second apart.
   for (const [i, t] of times.slice(1).entries()) expect(t - times[i]!).toBeGreaterThanOrEqual(999);
-  await page.waitForTimeout(1500);
+  // It has given up (Retry offered) and asks no more: nothing left in flight.
+  await expect.poll(() => page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(await asked()).toHaveLength(4);
   await expectAccessible(page);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { renderMarkdown } from '../src/modules/community/markdown';
-import { newPage } from '../test/browser';
+import { layoutAtRest, newPage } from '../test/browser';
 import { ALLOWED, XSS_MARKDOWN } from '../test/fixtures/xss-markdown';
 
 // The sanitiser alone against Chromium: every vector's rendered HTML in a bare page with no
@@ -93,8 +93,8 @@ async function probe(body: string): Promise<Outcome> {
     outcome.clicked++;
   }
   clicking = null;
-  // Timers, late error events and navigations get their moment.
-  await page.waitForTimeout(500);
+  // What the clicks set off (requests, navigations, late error events) has finished and been drawn.
+  await layoutAtRest(page);
   outcome.stayed = page.url() === PAGE && (await page.title()) === 'comments';
   outcome.executed = await page.evaluate(() => (window as unknown as { __xss: number }).__xss);
   await page.context().close();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { storage } from '../src/platform/storage';
-import { expectAccessible, newPage, poll, screenshot } from '../test/browser';
+import { expectAccessible, frames, layoutAtRest, newPage, poll, screenshot } from '../test/browser';
 import { makeSku } from '../test/shop-factories';
 import { testApp } from '../test/http';
 
@@ -116,7 +116,7 @@ test('back to top shows after 200 px of scrolling and is never over text', async
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     for (let y = 0; y <= end; y += 97) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(40);
+      await frames(page);
       expect({ y, width: viewport.width, at: await overText(page) }).not.toMatchObject({ at: expect.stringMatching(/^over/) });
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -164,8 +164,7 @@ test('a toast sits in a corner and covers no control of the form that raised it'
 async function layoutShift(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
   await page.goto(path);
   await ready(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(500);
+  await layoutAtRest(page);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 

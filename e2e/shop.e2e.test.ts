@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { db } from '../src/platform/db';
 import { storeBookImage, type CoverText, type ImageKind } from '../src/seed/images';
-import { expectAccessible, newPage, screenshot } from '../test/browser';
+import { expectAccessible, layoutAtRest, newPage, screenshot } from '../test/browser';
 import { makeUser, signIn } from '../test/factories';
 import { testApp } from '../test/http';
 import { makeSku, makeTag, tagSku } from '../test/shop-factories';
@@ -519,8 +519,7 @@ test('the shop home and the product page do not move as they load (CLS at most 0
     await page.goto('/');
     await expect.poll(() => results(page).getByRole('heading').count()).toBe(10);
     await expect.poll(() => page.getByRole('list', { name: 'Popular' }).getByRole('link').count()).toBe(10);
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(500);
+    await layoutAtRest(page);
     expect(await cls(), `shop home at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
 
     await page.goto(`/shop/${atlas}`);
@@ -528,8 +527,7 @@ test('the shop home and the product page do not move as they load (CLS at most 0
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole('heading', { name: 'Leave a Review' }).count()).toBe(1);
     await expect.poll(() => page.locator('#reviews').textContent()).toContain('No Reviews');
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(500);
+    await layoutAtRest(page);
     expect(await cls(), `product page at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
     await page.close();
   }

@@ -101,6 +101,31 @@ export async function expectAdminToast(page: Page, text: string): Promise<void> 
 /** Waits for running animations to finish (axe reads colours mid-fade). */
 export const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
+/** Resolves after the page has drawn `count` more frames: what a scroll or an event set off has been laid out and painted. */
+export const frames = (page: Page, count = 2) =>
+  page.evaluate((n) => new Promise<void>((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(n);
+  }), count);
+
+/**
+ * Resolves once a page has finished loading what moves it: its web fonts in, its requests
+ * answered, its finite animations over, then two frames drawn (for measuring layout shift).
+ */
+export async function layoutAtRest(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished),
+    ),
+  );
+  await frames(page);
+}
+
 /** Fails on any serious or critical axe-core accessibility violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged once fades have run their course: a toast caught half faded in reads as low contrast.
