@@ -29,6 +29,11 @@ export async function startSlowSmtp(holdMs: number) {
       });
     },
   });
+  // A killed sender resets its connections; the server reports each as an error, which here is the
+  // point of the test, not a fault of it (unheard, it would end the test process).
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
