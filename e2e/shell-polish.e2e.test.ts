@@ -1,45 +1,16 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { db } from '../src/platform/db';
-import { storage } from '../src/platform/storage';
 import { expectAccessible, frames, layoutAtRest, newPage, poll, screenshot } from '../test/browser';
-import { makeSku } from '../test/shop-factories';
 import { testApp } from '../test/http';
+import { DESKTOP, PHONE, SHELL_PAGES, seedShell, type Ready } from './shell-pages';
 
 // The shell as a new visitor meets it on a phone and a desktop: a compact phone header, a
-// back-to-top button that covers no text, toasts in a corner, and pages that do not jump.
+// back-to-top button that covers no text, toasts in a corner, and pages that do not jump (axe
+// over the same pages: shell-axe-phone and shell-axe-desktop).
 
 const app = await testApp({ client: 'built' });
 
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function picture(key: string, colour: string) {
-  await storage.put(key, await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } }).webp().toBuffer());
-  return storage.url(key);
-}
-
-await db('services').insert([
-  {
-    key: 'books_typesetting_publishing',
-    title: 'Book Typesetting and Publishing',
-    subtitle: 'From finished manuscript to printed book and ebook',
-    body: '<p>Careful interior design and typesetting, from the first page to the last.</p>'.repeat(6),
-    img_src: await picture('services/books.webp', '#2f4858'),
-    position: 0,
-    published: true,
-  },
-  {
-    key: 'tutoring_private_web-development',
-    title: 'Private Tutoring in Web Development',
-    body: '<p>HTML, CSS and TypeScript, one lesson at a time.</p>'.repeat(6),
-    img_src: await picture('services/tutoring.webp', '#5e548e'),
-    position: 1,
-    published: true,
-  },
-]);
-for (let i = 0; i < 12; i++) await makeSku({ title: `Field Notes ${i + 1}`, list_price: 10 + i });
+await seedShell();
 
 test('on a phone the header is one short row and the search opens from its icon', async () => {
   const page = await newPage(app.url, PHONE);
@@ -168,8 +139,6 @@ async function layoutShift(page: Page, path: string, ready: (page: Page) => Prom
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
-type Ready = (page: Page) => Promise<unknown>;
-
 /** Sums the page's layout shifts into window.__cls from its first paint. */
 async function measuringPage(viewport: { width: number; height: number }) {
   const page = await newPage(app.url, viewport);
@@ -195,25 +164,8 @@ async function measure(pages: Array<[string, Ready]>) {
   return results;
 }
 
-const PAGES: Array<[string, Ready]> = [
-  ['/services', (p) => poll(() => p.getByRole('article').count()).toBe(2)],
-  ['/contact', (p) => poll(() => p.getByRole('form').count()).toBe(1)],
-  ['/shop/returns', (p) => poll(() => p.getByRole('form').count()).toBe(1)],
-  ['/privacy', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/terms', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/mission', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/demo', (p) => poll(() => p.locator('main figure svg').count()).toBe(1)],
-  ['/articles', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/article/the_center', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/volumes', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/volumes/poetry', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/random', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/search?keyword=ink', (p) => poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)],
-  ['/no/such/page', (p) => poll(() => p.getByText('404: Not Found.').count()).toBe(1)],
-];
-
 test('no public page of the shell moves as it loads: CLS at most 0.02 on a phone and a desktop', async () => {
-  const results = await measure(PAGES);
+  const results = await measure(SHELL_PAGES);
   expect(results.filter((r) => r.cls > 0.02)).toEqual([]);
 });
 
@@ -223,20 +175,3 @@ test('the home page does not move as it loads either: CLS at most 0.02', async (
   const results = await measure([['/', (p) => poll(() => p.getByText('Field Notes 12').count()).toBeGreaterThan(0)]]);
   expect(results.filter((r) => r.cls > 0.02)).toEqual([]);
 });
-
-for (const [viewport, theme] of [
-  [PHONE, 'light'],
-  [PHONE, 'dark'],
-  [DESKTOP, 'light'],
-  [DESKTOP, 'dark'],
-] as const) {
-  test(`the shell's pages pass axe at ${viewport.width} px in the ${theme} theme`, async () => {
-    const page = await newPage(app.url, viewport);
-    await page.context().addCookies([{ name: 'theme', value: theme === 'dark' ? '1' : '0', url: app.url }]);
-    for (const [path, ready] of PAGES) {
-      await page.goto(path);
-      await ready(page);
-      await expectAccessible(page);
-    }
-  });
-}

@@ -45,9 +45,13 @@ async function scriptsLoadedBy(browser, url) {
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.addEventListener('folio:live', () => (window.__folioLive = true), { once: true });
-      // What the server's page names for the browser to fetch at once (React Router's module
-      // preloads: the entry, the matched routes and their static imports), read before hydration.
-      document.addEventListener('DOMContentLoaded', () => (window.__modulePreloads = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname)));
+      // What the server's page names for the browser to fetch once its first view has painted
+      // (React Router's module preloads: the entry, the matched routes and their static imports;
+      // src/web/scripts-after-first-view.ts), read before hydration.
+      document.addEventListener('DOMContentLoaded', () => {
+        const named = document.querySelector('script[data-preload]')?.dataset.preload ?? '';
+        window.__modulePreloads = named.split(' ').filter(Boolean).map((href) => new URL(href, location.href).pathname);
+      });
     });
     const sizes = new Map();
     const reading = [];

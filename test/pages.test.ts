@@ -62,14 +62,16 @@ test("the account and static pages' titles are their headings", async () => {
   expect(shown).toEqual(titles);
 });
 
-test("a page's scripts are first asked for at low priority: every module the router preloads is named low before it", async () => {
+test("a page's scripts wait for its first view: the HTML fetches none, and the router's module script is inert, followed by the script that starts it with the page's scripts", async () => {
   const sku = await makeSku({ title: 'Scripts Wait' });
   for (const path of ['/', `/shop/${sku}`, '/articles', '/login']) {
-    const links = [...(await app.get(path)).text.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)].map(([, href = '', rest = '']) => ({ href, low: rest.includes('fetchPriority="low"') }));
-    const firstOfEach = new Map<string, boolean>();
-    for (const { href, low } of links) if (!firstOfEach.has(href)) firstOfEach.set(href, low);
-    expect(links.some((link) => !link.low), `${path}: the router's own links`).toBe(true);
-    expect([...firstOfEach].filter(([, low]) => !low), path).toEqual([]);
+    const html = (await app.get(path)).text;
+    expect(html, path).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    const [, preload = ''] = /<script[^>]*type="text\/x-after-first-view">[\s\S]*?<\/script><script[^>]*data-preload="([^"]*)">\(function startAfterFirstView/.exec(html) ?? [];
+    const named = preload.split(' ');
+    expect(named.some((href) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(href)), path).toBe(true);
+    expect(named.some((href) => /^\/assets\/root-[\w-]+\.js$/.test(href)), path).toBe(true);
   }
 });
 

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { EntryProviders } from './providers';
+import { scriptsAfterFirstView } from './scripts-after-first-view';
 import { requestQueryClient } from './site-context';
 
 /** Past this a render is abandoned; what is rendered by then is sent. */
@@ -10,29 +10,39 @@ export const streamTimeout = 5_000;
 
 /**
  * A page rendered on the server. Its loaders have fetched its data already, so the whole document
- * is sent at once (no Suspense boundary waits on data): a complete answer, which a cache can keep.
+ * is sent at once (no Suspense boundary waits on data): a complete answer, which a cache can keep,
+ * its scripts started after its first view (./scripts-after-first-view.ts; with a nonce, so not
+ * in development, where Vite's client must start at once).
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, context: AppLoadContext): Promise<Response> {
   if (request.method === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
+  const nonce = context.nonce;
+  const scripts = pageScripts(routerContext);
   return new Promise((resolve, reject) => {
     let ready = false;
     const { pipe, abort } = renderToPipeableStream(
-      <EntryProviders client={requestQueryClient(context)} nonce={context.nonce} scripts={pageScripts(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={context.nonce} />
+      <EntryProviders client={requestQueryClient(context)} nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </EntryProviders>,
       {
-        nonce: context.nonce,
+        nonce,
         onAllReady() {
           ready = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeout);
+              const html = Buffer.concat(chunks).toString('utf8');
+              headers.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(nonce ? scriptsAfterFirstView(html, nonce, scripts) : html, { status, headers }));
               callback();
             },
           });
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+          pipe(page);
         },
         onShellError: reject,
         onError(error) {
@@ -46,7 +56,7 @@ export default function handleRequest(request: Request, status: number, headers:
   });
 }
 
-/** The script files React Router's <Scripts> preloads for this page (its entry and its routes' modules). */
+/** The script files React Router's <Scripts> would preload for this page (its entry and its routes' modules). */
 function pageScripts({ manifest, staticHandlerContext }: EntryContext): string[] {
   const routes = staticHandlerContext.matches.map((match) => manifest.routes[match.route.id]);
   const hrefs = [manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => (route ? [route.module, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])] : []))];

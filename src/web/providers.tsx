@@ -4,28 +4,25 @@ import { markHydrated } from './lib/hydrated';
 import { AuthProvider } from './state/auth';
 import { ToastProvider } from './state/toast';
 
-/** What the server's render knows of the document beyond the route's data; the browser needs neither. */
+/** What the server's render knows of the document beyond the route's data; the browser does not need it. */
 interface DocumentFacts {
   /** The CSP nonce the page's inline scripts carry. */
   nonce?: string;
-  /** The page's script files, preloaded at low priority (src/web/components/ScriptPreloads.tsx). */
-  scripts?: readonly string[];
 }
 
 const DocumentContext = createContext<DocumentFacts>({});
 
 export const useNonce = () => useContext(DocumentContext).nonce;
-export const usePageScripts = () => useContext(DocumentContext).scripts ?? [];
 
 /**
  * What both entries put around the router: the query cache (the request's own on the server,
- * the browser's one in the browser) and, on the server, the document's nonce and scripts. No
+ * the browser's one in the browser) and, on the server, the document's nonce. No
  * markup: the router renders the whole document.
  */
-export function EntryProviders({ client, nonce, scripts, children }: DocumentFacts & { client: QueryClient; children: ReactNode }) {
+export function EntryProviders({ client, nonce, children }: DocumentFacts & { client: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <DocumentContext value={useMemo(() => ({ nonce, scripts }), [nonce, scripts])}>
+      <DocumentContext value={useMemo(() => ({ nonce }), [nonce])}>
         <QueryClientProvider client={client}>
           {children}
           <AppLiveSignal />

@@ -22,7 +22,7 @@ import { fontPreloads } from './lib/fonts';
 import { routeMeta } from './lib/meta';
 import { chosenTheme } from './lib/theme';
 import { KEYS } from './lib/storage-keys';
-import { PageProviders, useNonce, usePageScripts } from './providers';
+import { PageProviders, useNonce } from './providers';
 import type { RootData } from './site';
 
 /** The site's settings and the reader's theme, for every page; read once, on the server. */
@@ -62,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ScriptPreloads />
       </head>
       <body>
         {children}
@@ -71,18 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * The page's scripts, asked for at low priority: the page is whole without them (they make it
- * interactive), so they should not compete with what paints it (the stylesheet, the fonts, the
- * lead picture), as React's own bootstrap modules do not. React Router's <Scripts> names the same
- * files again at high priority; a browser fetches a module once, so its later links find these
- * on their way. Rendered by the server only (nothing to preload once the page is live).
- */
-function ScriptPreloads() {
-  const nonce = useNonce();
-  return usePageScripts().map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
 }
 
 /** Each loader's queries as the browser hydrates them, by the answer they came in (see asOfArrival). */

@@ -7,7 +7,8 @@ import { policyForScriptsIn } from './security';
 // Server-rendered pages kept as the API's public reads are (kept-answers.ts): by the keys of what
 // their loaders read, for anonymous visitors, served with a strong ETag and a Surrogate-Key. A
 // kept page is the same for everyone who asks: its inline scripts are allowed by their hashes,
-// not by a per-answer nonce.
+// not by a per-answer nonce. It is still rendered with one, which marks the scripts the render
+// wrote itself (only those are hashed) and is then taken out.
 
 /** The key a page is kept under for this request, or null when it is not one to keep (a session's, a form post). */
 export type PageKeyOf = (req: Request) => string | null;
@@ -24,7 +25,7 @@ export const pageKeys =
     return variant === null ? null : `PAGE ${variant} ${req.originalUrl}`;
   };
 
-/** Renders a page for the request as the framework's handler does, with no CSP nonce. */
+/** Renders a page for the request as the framework's handler does. */
 export type RenderPage = (req: Request, res: Response) => Promise<globalThis.Response>;
 
 /** Headers the kept answer sets itself. */
@@ -44,11 +45,12 @@ export function keptPages(keyOf: PageKeyOf, render: RenderPage): RequestHandler 
     if (seq === 'unknown') return next();
     if (seq === 'sent') return;
     try {
-      delete res.locals.cspNonce;
+      const nonce = res.locals.cspNonce as string;
       const reading: ReadScope = { keys: new Set(), unkept: false };
       const page = await readingInto(reading, () => render(req, res));
-      const html = await page.text();
-      const headers: Record<string, string> = { 'Content-Security-Policy': policyForScriptsIn(html) };
+      const rendered = await page.text();
+      const headers: Record<string, string> = { 'Content-Security-Policy': policyForScriptsIn(rendered, nonce) };
+      const html = rendered.replaceAll(` nonce="${nonce}"`, '');
       for (const [name, value] of page.headers) if (!OWN_HEADERS.has(name) && name !== 'set-cookie') headers[name] = value;
       const type = page.headers.get('content-type') ?? 'text/html; charset=utf-8';
       if (page.status !== 200 || reading.unkept || page.headers.has('set-cookie') || !type.startsWith('text/html')) {

@@ -49,12 +49,19 @@ export function securityHeaders(dev: boolean) {
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** An inline `<script>`'s text (one with no src). */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** An inline `<script>` (one with no src): its attributes and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The production CSP for a page that allows exactly its own inline scripts, by their SHA-256 hashes. */
-export function policyForScriptsIn(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+/**
+ * The production CSP for a page kept for every visitor: its own inline scripts by their SHA-256
+ * hashes. Its own are those the render gave its nonce: a fresh random value, so nothing stored
+ * and shown on the page (a review, an article) can carry it, and a script that got past the
+ * sanitiser is not allowed by the policy of the page that shows it.
+ */
+export function policyForScriptsIn(html: string, nonce: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => attributes!.includes(` nonce="${nonce}"`))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   return Object.entries(directives(false, [...new Set(hashes)]))
     .map(([name, sources]) => [kebab(name), ...(sources as string[])].join(' '))
     .join(';');

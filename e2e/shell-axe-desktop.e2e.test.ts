@@ -1,0 +1,9 @@
+import { testApp } from '../test/http';
+import { DESKTOP, seedShell, shellPassesAxe } from './shell-pages';
+
+// The shell's pages at a desktop's width, in both themes, through axe (shell-pages.ts).
+
+const app = await testApp({ client: 'built' });
+await seedShell();
+
+shellPassesAxe(() => app.url, DESKTOP);
