@@ -49,8 +49,9 @@ async function scriptsLoadedBy(browser, url) {
       // (React Router's module preloads: the entry, the matched routes and their static imports;
       // src/web/scripts-after-first-view.ts), read before hydration.
       document.addEventListener('DOMContentLoaded', () => {
-        const named = document.querySelector('script[data-preload]')?.dataset.preload ?? '';
-        window.__modulePreloads = named.split(' ').filter(Boolean).map((href) => new URL(href, location.href).pathname);
+        const boot = document.querySelector('script[data-modules]');
+        const named = [boot?.dataset.entry ?? '', ...(boot?.dataset.modules ?? '').split(' ')].filter(Boolean);
+        window.__modulePreloads = named.map((href) => new URL(href, location.href).pathname);
       });
     });
     const sizes = new Map();

@@ -62,16 +62,21 @@ test("the account and static pages' titles are their headings", async () => {
   expect(shown).toEqual(titles);
 });
 
-test("a page's scripts wait for its first view: the HTML fetches none, and the router's module script is inert, followed by the script that starts it with the page's scripts", async () => {
+test("a page's scripts wait for its first view: the HTML fetches none, and the router's module script is inert, followed by the script that starts it after the page's modules", async () => {
   const sku = await makeSku({ title: 'Scripts Wait' });
   for (const path of ['/', `/shop/${sku}`, '/articles', '/login']) {
     const html = (await app.get(path)).text;
     expect(html, path).not.toMatch(/<link[^>]*modulepreload/);
     expect(html, path).not.toMatch(/<script[^>]*type="module"/);
-    const [, preload = ''] = /<script[^>]*type="text\/x-after-first-view">[\s\S]*?<\/script><script[^>]*data-preload="([^"]*)">\(function startAfterFirstView/.exec(html) ?? [];
-    const named = preload.split(' ');
-    expect(named.some((href) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(href)), path).toBe(true);
-    expect(named.some((href) => /^\/assets\/root-[\w-]+\.js$/.test(href)), path).toBe(true);
+    const [, entry = '', modules = ''] =
+      /<script[^>]*type="text\/x-after-first-view">[\s\S]*?<\/script><script[^>]*data-entry="([^"]*)" data-modules="([^"]*)">\(function startAfterFirstView/.exec(html) ?? [];
+    expect(entry, path).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    // The root before the page's own route, each after what it imports.
+    const named = modules.split(' ');
+    const at = (pattern: RegExp) => named.findIndex((href) => pattern.test(href));
+    expect(at(/^\/assets\/react-router-[\w-]+\.js$/), path).toBeGreaterThanOrEqual(0);
+    expect(at(/^\/assets\/root-[\w-]+\.js$/), path).toBeGreaterThan(at(/^\/assets\/react-router-[\w-]+\.js$/));
+    expect(named, path).not.toContain(entry);
   }
 });
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { EntryProviders } from './providers';
-import { scriptsAfterFirstView } from './scripts-after-first-view';
+import { scriptsAfterFirstView, type PageScripts } from './scripts-after-first-view';
 import { requestQueryClient } from './site-context';
 
 /** Past this a render is abandoned; what is rendered by then is sent. */
@@ -56,9 +56,12 @@ export default function handleRequest(request: Request, status: number, headers:
   });
 }
 
-/** The script files React Router's <Scripts> would preload for this page (its entry and its routes' modules). */
-function pageScripts({ manifest, staticHandlerContext }: EntryContext): string[] {
+/**
+ * The script files React Router's <Scripts> would preload for this page: its entry, and the
+ * entry's imports and the matched routes' modules, each route's imports before it.
+ */
+function pageScripts({ manifest, staticHandlerContext }: EntryContext): PageScripts {
   const routes = staticHandlerContext.matches.map((match) => manifest.routes[match.route.id]);
-  const hrefs = [manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => (route ? [route.module, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])] : []))];
-  return [...new Set(hrefs.filter((href): href is string => !!href))];
+  const modules = [...manifest.entry.imports, ...routes.flatMap((route) => (route ? [...(route.imports ?? []), route.clientLoaderModule, route.hydrateFallbackModule, route.module] : []))];
+  return { entry: manifest.entry.module, modules: [...new Set(modules.filter((href): href is string => !!href && href !== manifest.entry.module))] };
 }

@@ -21,9 +21,12 @@ const INERT_TYPE = 'text/x-after-first-view';
  * Runs in the browser, as the inline script after the inert one (its text is this function's).
  * At once, a reader with no chosen theme (no `themeCookie`) whose browser prefers dark gets the
  * page dark before its first paint (the server cannot know the preference; the app applies it
- * again). Then, once the lead picture (the image the server marks fetchpriority="high", a cover) has loaded and
- * painted, or the text where there is none, preloads the page's scripts (data-preload) and puts
- * the module script back as React Router rendered it (type module, async, the same nonce).
+ * again). Once the lead picture (the image the server marks fetchpriority="high", a cover) has
+ * loaded and painted, or the text where there is none: preloads the page's scripts, evaluates
+ * its modules (data-modules) one task each, yielding between them (evaluated together, React, the
+ * router and the page's modules were one long task on a phone), then puts the module script back
+ * as React Router rendered it (type module, async, the same nonce), which starts the entry
+ * (data-entry) and so hydration.
  */
 function startAfterFirstView(waitMs: number, themeCookie: string): void {
   if (!document.cookie.split('; ').some((c) => c.startsWith(`${themeCookie}=`)) && matchMedia('(prefers-color-scheme: dark)').matches) {
@@ -31,15 +34,23 @@ function startAfterFirstView(waitMs: number, themeCookie: string): void {
   }
   const boot = document.currentScript as HTMLScriptElement;
   const inert = boot.previousElementSibling as HTMLScriptElement;
+  const modules = (boot.dataset.modules ?? '').split(' ').filter(Boolean);
   let started = false;
-  const start = () => {
+  const start = async () => {
     if (started) return;
     started = true;
-    for (const href of (boot.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    for (const href of [boot.dataset.entry ?? '', ...modules].filter(Boolean)) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     }
-    const app = Object.assign(document.createElement('script'), { type: 'module', async: true, nonce: inert.nonce, text: inert.text });
-    inert.replaceWith(app);
+    try {
+      for (const href of modules) {
+        await import(/* @vite-ignore */ href);
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+    } finally {
+      // A module that failed fails the router's script too, which says so as it always does.
+      inert.replaceWith(Object.assign(document.createElement('script'), { type: 'module', async: true, nonce: inert.nonce, text: inert.text }));
+    }
   };
   // A frame is painted after its animation-frame callbacks; the timeout runs after that paint.
   const painted = () => void requestAnimationFrame(() => setTimeout(start));
@@ -54,17 +65,23 @@ const BOOT = `(${startAfterFirstView.toString()})(${LEAD_PICTURE_WAIT_MS}, ${JSO
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A page's scripts: React Router's entry, and the modules it imports and the page's routes, in the order they are evaluated. */
+export interface PageScripts {
+  entry: string;
+  modules: readonly string[];
+}
+
 /**
  * The page's HTML with its scripts started after its first view. `nonce` is this answer's: only
  * elements carrying it are touched (nothing stored on the page can carry it). A page without
  * React Router's module script (its markup changed) is left as it was: it works, only earlier.
  */
-export function scriptsAfterFirstView(html: string, nonce: string, preload: readonly string[]): string {
+export function scriptsAfterFirstView(html: string, nonce: string, scripts: PageScripts): string {
   const moduleScript = `<script nonce="${nonce}" type="module" async="">`;
   const at = html.indexOf(moduleScript);
   const end = at < 0 ? -1 : html.indexOf('</script>', at);
   if (end < 0) return html;
-  const boot = `<script nonce="${nonce}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT}</script>`;
+  const boot = `<script nonce="${nonce}" data-entry="${escapeAttribute(scripts.entry)}" data-modules="${escapeAttribute(scripts.modules.join(' '))}">${BOOT}</script>`;
   const withBoot = `${html.slice(0, at)}<script nonce="${nonce}" type="${INERT_TYPE}">${html.slice(at + moduleScript.length, end)}</script>${boot}${html.slice(end + '</script>'.length)}`;
   return withBoot.replace(/<link\b[^>]*>/g, (link) => (link.includes(' rel="modulepreload"') && link.includes(` nonce="${nonce}"`) ? '' : link));
 }
