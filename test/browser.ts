@@ -113,14 +113,9 @@ export const frames = (page: Page, count = 2) =>
     next(n);
   }), count);
 
-/**
- * Resolves once a page has finished loading what moves it: its web fonts in, its requests
- * answered, its finite animations over, then two frames drawn (for measuring layout shift).
- */
-export async function layoutAtRest(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
+/** Resolves once the page's finite animations and transitions have ended (a loading shimmer runs forever). */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
     Promise.allSettled(
       document
         .getAnimations()
@@ -128,6 +123,15 @@ export async function layoutAtRest(page: Page): Promise<void> {
         .map((a) => a.finished),
     ),
   );
+
+/**
+ * Resolves once a page has finished loading what moves it: its web fonts in, its requests
+ * answered, its finite animations over, then two frames drawn (for measuring layout shift).
+ */
+export async function layoutAtRest(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await animationsDone(page);
   await frames(page);
 }
 
@@ -135,17 +139,10 @@ export async function layoutAtRest(page: Page): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged with no fade under way: a toast caught half faded in or out reads as low
   // contrast. Motion reduced for the check, a toast leaving meanwhile goes at once; fades already
-  // running are waited for (finite ones only: a loading shimmer runs forever).
+  // running are waited for.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
-    await page.evaluate(() =>
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished),
-      ),
-    );
+    await animationsDone(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
